@@ -1,0 +1,16 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "Syringe",
+    // Apple minimums are those that ship the Swift `Synchronization` module (`Atomic`, `Mutex`),
+    // which the lock-free read path of the container is built on.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+    products: [
+        .library(name: "Syringe", targets: ["Syringe"]),
+    ],
+    targets: [
+        .target(name: "Syringe"),
+        .testTarget(name: "SyringeTests", dependencies: ["Syringe"]),
+    ]
+)

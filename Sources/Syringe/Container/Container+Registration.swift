@@ -1,0 +1,131 @@
+extension Container {
+    /// Registers how to make a service.
+    ///
+    /// ```swift
+    /// container.register(Animal.self) { _ in Cat() }
+    /// container.register(PetOwner.self, name: "Selfie") { r in PetOwner(pet: r.resolve(Animal.self)!) }
+    /// ```
+    ///
+    /// Registering the same type and name again shadows the earlier registration.
+    ///
+    /// - Parameters:
+    ///   - serviceType: The type to resolve the service by, usually a protocol.
+    ///   - name: A name that tells registrations of the same type apart.
+    ///   - factory: Makes an instance; it receives a resolver for the service's dependencies.
+    /// - Returns: The registration, to configure its scope, `initCompleted` handlers and
+    ///   forwarded types.
+    @discardableResult
+    public func register<Service>(
+        _ serviceType: Service.Type,
+        name: String? = nil,
+        factory: @escaping (Resolver) -> Service
+    ) -> ServiceEntry<Service> {
+        // Registrations without runtime arguments keep the closure as it is: no wrapper to
+        // allocate, and no argument pointer to pass on every resolution.
+        register(serviceType, name: name, factory: .plain(factory), argumentsType: Void.self, argumentCount: 0)
+    }
+
+    /// Registers how to make a service from runtime arguments passed to `resolve`.
+    ///
+    /// There is no limit on the number of arguments. Their static types are part of the key, so
+    /// resolve with values of exactly those types:
+    ///
+    /// ```swift
+    /// container.register(Dog.self) { _, name, age in Dog(name: name, age: age) }   // (String, Int)
+    /// let dog = container.resolve(Dog.self, arguments: "Hachi", 3)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - serviceType: The type to resolve the service by, usually a protocol.
+    ///   - name: A name that tells registrations of the same type apart.
+    ///   - factory: Makes an instance from a resolver and the runtime arguments.
+    /// - Returns: The registration, to configure it further.
+    @discardableResult
+    public func register<Service, each Argument>(
+        _ serviceType: Service.Type,
+        name: String? = nil,
+        factory: @escaping (Resolver, repeat each Argument) -> Service
+    ) -> ServiceEntry<Service> {
+        register(
+            serviceType, name: name, factory: ServiceFactory(factory),
+            argumentsType: (repeat each Argument).self, argumentCount: count(repeat (each Argument).self))
+    }
+
+    /// Makes `type` resolve through an existing registration: same factory, arguments, scope,
+    /// and `initCompleted` handlers, hence the same shared instance.
+    ///
+    /// ```swift
+    /// let dog = container.register(Dog.self) { _ in Dog() }
+    /// container.forward(Animal.self, to: dog)
+    /// ```
+    ///
+    /// Resolving `type` stops the program with an explanation if the registered service's
+    /// instance is not a `Type`.
+    ///
+    /// - Parameters:
+    ///   - type: The type that should resolve through `service`.
+    ///   - name: A name that tells registrations of the same type apart.
+    ///   - service: The registration to resolve through.
+    public func forward<Type, Service>(_ type: Type.Type, name: String? = nil, to service: ServiceEntry<Service>) {
+        add(service, as: type, name: name)
+    }
+
+    /// Removes every registration made on this container (not those of its parent).
+    ///
+    /// Shared instances of the removed registrations are released with them.
+    public func removeAll() {
+        treeLock.write { registry.removeAll() }
+    }
+
+    /// Whether this container or an ancestor has a registration of `serviceType` under `name`,
+    /// with any runtime arguments.
+    ///
+    /// - Parameters:
+    ///   - serviceType: The service type.
+    ///   - name: The registration name, `nil` for the unnamed registrations.
+    /// - Returns: `true` if such a registration exists.
+    public func hasAnyRegistration<Service>(of serviceType: Service.Type, name: String? = nil) -> Bool {
+        treeLock.read(stripe: ThreadStripe.current) {
+            var found = false
+            forEachInHierarchy { container in
+                guard !found else { return }
+                container.registry.forEachVisible { types, registration in
+                    if types.serviceType == serviceType, registration.name == name { found = true }
+                }
+            }
+            return found
+        }
+    }
+
+    private func register<Service>(
+        _ serviceType: Service.Type,
+        name: String?,
+        factory: ServiceFactory<Service>,
+        argumentsType: Any.Type,
+        argumentCount: Int
+    ) -> ServiceEntry<Service> {
+        let entry = ServiceEntry(
+            factory: factory, argumentsType: argumentsType, argumentCount: argumentCount,
+            objectScope: defaultObjectScope, isSynchronized: false, container: self)
+        add(entry, as: serviceType, name: name)
+        return entry
+    }
+
+    /// Adds `entry` under `type` and tells the behaviors, which run outside the lock.
+    func add<Type, Service>(_ entry: ServiceEntry<Service>, as type: Type.Type, name: String?) {
+        let behaviors = treeLock.write {
+            registry.add(Registration(name: name, entry: entry), for: TypePair(serviceType: type, argumentsType: entry.argumentsType))
+            return self.behaviors
+        }
+        for behavior in behaviors {
+            behavior.container(self, didRegisterType: type, toService: entry, withName: name)
+        }
+    }
+}
+
+/// The number of types in a pack.
+func count<each Element>(_ types: repeat (each Element).Type) -> Int {
+    var count = 0
+    for _ in repeat each types { count += 1 }
+    return count
+}

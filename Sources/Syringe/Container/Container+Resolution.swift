@@ -1,0 +1,167 @@
+/// Resolution: the hot path.
+///
+/// Everything from the public `resolve` forms down to reading an entry's shared instance is
+/// `@inlinable`, so that it is specialized for the concrete service type where it is called.
+/// For a shared instance that already exists, a resolve is one read section of the
+/// ``ReadMostlyLock`` (two atomic operations on a cache line of the calling thread's own), one
+/// hash-table probe per container in the hierarchy, and a read of a typed box: no allocation,
+/// no lock shared with other resolving threads, no dynamic cast.
+extension Container: Resolver {
+    /// Resolves a service from its type, registration name and runtime arguments.
+    ///
+    /// The Swinject-style forms (``Resolver/resolve(_:)``, ``Resolver/resolve(_:name:argument:)``,
+    /// …) all end here. When nothing matches, the failure is described to
+    /// ``Container/loggingFunction`` and `nil` is returned.
+    ///
+    /// - Parameters:
+    ///   - serviceType: The service type to resolve.
+    ///   - name: The registration name, or `nil`.
+    ///   - arguments: The runtime arguments as a tuple (`()` for none, the value for one).
+    /// - Returns: The resolved instance, or `nil`.
+    @inlinable
+    public func resolve<Service, Arguments>(
+        _ serviceType: Service.Type, name: String?, argumentTuple arguments: Arguments
+    ) -> Service? {
+        resolveReportingFailure(serviceType, name: name, arguments: arguments, isSynchronized: false)
+    }
+}
+
+extension Container {
+    /// The optional-returning resolution shared by the container and its synchronized view.
+    @inlinable
+    func resolveReportingFailure<Service, Arguments>(
+        _ serviceType: Service.Type, name: String?, arguments: Arguments, isSynchronized: Bool
+    ) -> Service? {
+        if Service.self == GraphIdentifier.self {
+            return currentGraphIdentifier() as? Service
+        }
+        do {
+            return try resolveService(serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized)
+        } catch {
+            reportFailure(error)
+            return nil
+        }
+    }
+
+    /// Resolves a service or says why it cannot.
+    @inlinable
+    func resolveService<Service, Arguments>(
+        _ serviceType: Service.Type, name: String?, arguments: Arguments, isSynchronized: Bool
+    ) throws(ResolutionFailure) -> Service {
+        let key = RegistrationKey(serviceType: Service.self, argumentsType: Arguments.self, name: name)
+        var shared: Service?
+        let section = treeLock.beginRead(stripe: ThreadStripe.current)
+        let found = entry(for: key)
+        if let found, found.serviceType == Service.self {
+            shared = unsafeDowncast(found, to: ServiceEntry<Service>.self).sharedInstance()
+        }
+        treeLock.endRead(section)
+        guard let entry = found else {
+            return try resolveWrapper(key: key, arguments: arguments, isSynchronized: isSynchronized)
+        }
+        if let shared { return shared }
+        return withUnsafePointer(to: arguments) { pointer in
+            let request = ResolutionRequest(
+                key: key, arguments: UnsafeRawPointer(pointer),
+                argumentsSize: MemoryLayout<Arguments>.size, isSynchronized: isSynchronized)
+            let context = ResolutionContext.current
+            return context.resolving {
+                guard entry.serviceType == Service.self else {
+                    return resolveForwarded(entry, request, in: context)
+                }
+                return unsafeDowncast(entry, to: ServiceEntry<Service>.self)
+                    .instance(for: request, from: self, in: context)
+            }
+        }
+    }
+
+    /// The entry serving `key` in this container or the nearest ancestor, under the read lock.
+    @inlinable @inline(__always)
+    func entry(for key: RegistrationKey) -> (any ServiceEntryProtocol)? {
+        if let entry = registry.entry(for: key) { return entry }
+        var ancestor = parent
+        while let container = ancestor {
+            if let entry = container.registry.entry(for: key) { return entry }
+            ancestor = container.parent
+        }
+        return nil
+    }
+
+    /// Resolves a type forwarded to an entry of another type (`implements`, `forward`).
+    @usableFromInline
+    func resolveForwarded<Service>(
+        _ entry: any ServiceEntryProtocol, _ request: ResolutionRequest, in context: ResolutionContext
+    ) -> Service {
+        let shared = treeLock.read(stripe: ThreadStripe.current) { entry.sharedInstanceErased() }
+        let instance = shared ?? entry.resolveErased(request, from: self, in: context)
+        guard let service = instance as? Service else {
+            fatalError(ResolutionReport.forwardingMismatch(
+                key: request.key, registeredType: entry.serviceType, instance: instance))
+        }
+        return service
+    }
+
+    /// Resolves `Lazy<T>`, `Provider<T>` and `T?` through the registration of `T` when the
+    /// wrapper type itself is not registered.
+    @usableFromInline
+    func resolveWrapper<Service, Arguments>(
+        key: RegistrationKey, arguments: Arguments, isSynchronized: Bool
+    ) throws(ResolutionFailure) -> Service {
+        let context = ResolutionContext.current
+        guard let wrapperType = Service.self as? any InjectionWrapper.Type else {
+            throw ResolutionFailure(key: key, path: context.frames.map(\.key))
+        }
+        let wrappedKey = RegistrationKey(
+            serviceType: wrapperType.wrappedType, argumentsType: key.argumentsType, name: key.name)
+        let request = WrapperRequest(
+            container: self, name: key.name, arguments: arguments, isSynchronized: isSynchronized,
+            isRegistered: treeLock.read(stripe: ThreadStripe.current) { entry(for: wrappedKey) != nil },
+            graph: context.isResolving ? context.currentGraph() : nil)
+        guard let wrapper = wrapperType.wrap(request) as? Service else {
+            throw ResolutionFailure(key: key, path: context.frames.map(\.key))
+        }
+        return wrapper
+    }
+
+    /// The graph of the resolution in progress on this thread, or `nil` outside a resolution.
+    @usableFromInline
+    func currentGraphIdentifier() -> GraphIdentifier? {
+        ResolutionContext.current.currentGraphIdentifier()
+    }
+
+    /// Describes a failed resolution to ``Container/loggingFunction``.
+    @usableFromInline
+    func reportFailure(_ failure: ResolutionFailure) {
+        guard Container.loggingFunction != nil else { return }
+        Container.log(report(failure))
+    }
+
+    /// The report of a failed resolution, listing what is registered.
+    func report(_ failure: ResolutionFailure) -> String {
+        let registrations = treeLock.read(stripe: ThreadStripe.current) { describedRegistrations() }
+        return ResolutionReport.notRegistered(key: failure.key, path: failure.path, registrations: registrations)
+    }
+
+    /// Every visible registration of this container and its ancestors, under the read lock.
+    func describedRegistrations() -> [DescribedRegistration] {
+        var described: [DescribedRegistration] = []
+        var depth = 0
+        forEachInHierarchy { container in
+            container.registry.forEachVisible { types, registration in
+                let key = RegistrationKey(
+                    serviceType: types.serviceType, argumentsType: types.argumentsType, name: registration.name)
+                described.append(DescribedRegistration(
+                    key: key, text: registration.entry.describe(registeredAs: key), ancestorDistance: depth))
+            }
+            depth += 1
+        }
+        return described
+    }
+}
+
+/// Why a resolution found nothing: the key asked for and the path that led to it.
+@usableFromInline
+struct ResolutionFailure: Error {
+    let key: RegistrationKey
+    let path: [RegistrationKey]
+}

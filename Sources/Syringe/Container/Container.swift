@@ -1,0 +1,112 @@
+/// A dependency-injection container: it stores registrations of services and resolves them with
+/// their dependencies injected.
+///
+/// ```swift
+/// let container = Container()
+/// container.register(Animal.self) { _ in Cat(name: "Mimi") }
+/// container.register(PetOwner.self) { r in PetOwner(pet: r.resolve(Animal.self)!) }
+///
+/// let owner = container.resolve(PetOwner.self)!
+/// ```
+///
+/// A container is safe to use from any number of threads, for resolving and for registering.
+/// Resolving never takes a lock that another resolving thread holds: the registrations are read
+/// through a ``ReadMostlyLock`` whose readers do not share memory, and factories of shared
+/// (`.container`, `.weak` and custom-scoped) instances run under a recursive lock so that each
+/// shared instance is made exactly once.
+///
+/// A child container (`Container(parent:)`) resolves its own registrations first and then its
+/// parent's; the parent never sees the child's. Containers of one hierarchy share their locks.
+public final class Container: @unchecked Sendable {
+    @usableFromInline let parent: Container?
+    let defaultObjectScope: ObjectScope
+    /// Guards the registries and entries of every container in this hierarchy.
+    @usableFromInline let treeLock: ReadMostlyLock
+    /// Held while shared instances of this hierarchy are made, and by synchronized factories.
+    @usableFromInline let creationLock: Lock
+    /// This container's own registrations, guarded by `treeLock`.
+    @usableFromInline let registry = Registry()
+    /// Stands in for the container wherever a weak reference to it is needed.
+    let handle = ContainerHandle()
+    /// Guarded by `treeLock`.
+    @exclusivity(unchecked) var behaviors: [Behavior] = []
+
+    /// Creates a container.
+    ///
+    /// - Parameters:
+    ///   - parent: A container whose registrations this one resolves when it has none of its own.
+    ///     Instances in `.container` scope registered on the parent are shared with the child.
+    ///   - defaultObjectScope: The scope of registrations that do not set one (`.graph` unless
+    ///     given).
+    ///   - behaviors: Behaviors told about every registration made on this container.
+    ///   - registeringClosure: Registers services on the new container.
+    public init(
+        parent: Container? = nil,
+        defaultObjectScope: ObjectScope = .graph,
+        behaviors: [Behavior] = [],
+        registeringClosure: (Container) -> Void = { _ in }
+    ) {
+        self.parent = parent
+        self.defaultObjectScope = defaultObjectScope
+        self.treeLock = parent?.treeLock ?? ReadMostlyLock()
+        self.creationLock = parent?.creationLock ?? Lock(recursive: true)
+        handle.container = self
+        behaviors.forEach(addBehavior)
+        registeringClosure(self)
+    }
+
+    /// Adds a behavior, told about every registration made on this container from now on.
+    ///
+    /// - Parameter behavior: The behavior to add.
+    public func addBehavior(_ behavior: Behavior) {
+        treeLock.write { behaviors.append(behavior) }
+    }
+
+    /// Returns a resolver whose factories run one at a time, under the container's recursive lock.
+    ///
+    /// A ``Container`` is already safe to resolve from many threads; use the synchronized view
+    /// when the *factories* themselves are not thread safe. Shared instances that already exist
+    /// are returned without taking the lock.
+    ///
+    /// - Returns: A resolver backed by this container.
+    public func synchronize() -> Resolver {
+        SynchronizedResolver(container: self)
+    }
+
+    /// Resolves services in the object graph that `identifier` names, so that graph-scoped
+    /// instances made in that graph (and still alive) are reused.
+    ///
+    /// ```swift
+    /// container.withObjectGraph(graph) { container in
+    ///     container.resolve(Session.self)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - identifier: The graph, obtained by resolving ``GraphIdentifier`` inside a factory.
+    ///   - closure: Resolves services; it receives this container.
+    /// - Returns: What `closure` returns.
+    public func withObjectGraph<Result>(
+        _ identifier: GraphIdentifier, closure: (Container) throws -> Result
+    ) rethrows -> Result {
+        try ResolutionContext.current.resuming(identifier.graph) { try closure(self) }
+    }
+
+    /// Walks this container and its ancestors, nearest first, under the caller's lock.
+    func forEachInHierarchy(_ body: (Container) -> Void) {
+        var container: Container? = self
+        while let current = container {
+            body(current)
+            container = current.parent
+        }
+    }
+}
+
+/// Stands in for a container wherever something must refer to it weakly (entries, `Lazy`,
+/// `Provider`): referencing the container itself weakly would give it a side table, which makes
+/// every retain of the container, one per resolution, slower. The handle lives exactly as long as
+/// its container.
+final class ContainerHandle: @unchecked Sendable {
+    /// Set once, while the container initialises.
+    unowned(safe) var container: Container?
+}

@@ -1,0 +1,89 @@
+/// The messages Syringe gives when a resolution goes wrong: what was asked for, the resolution
+/// path that led there, what exists that comes close, and what to do.
+enum ResolutionReport {
+    /// Nothing is registered for `key`.
+    static func notRegistered(
+        key: RegistrationKey, path: [RegistrationKey], registrations: [DescribedRegistration]
+    ) -> String {
+        var lines = ["Syringe: resolution failed: nothing is registered for \(describe(key))."]
+        if !path.isEmpty {
+            lines.append("Resolution path: \((path + [key]).map(shortDescription).joined(separator: " → "))")
+        }
+        let sameType = registrations.filter { $0.key.serviceType == key.serviceType }
+        if sameType.isEmpty {
+            lines.append("No registration of \(key.serviceType) exists (\(registrations.count) registrations in all).")
+            lines.append("Register it, e.g. `container.register(\(key.serviceType).self) { r in … }`.")
+        } else {
+            lines.append("Registrations of \(key.serviceType):")
+            lines += sameType.map { "    { \($0.text) }" + ($0.ancestorDistance > 0 ? " (in a parent container)" : "") }
+            lines.append("Resolve one of these with its name and argument types, or register \(describe(key)).")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// A factory would run again inside itself with nothing in between that could end it.
+    static func circularDependency(cycle: [RegistrationKey], path: [RegistrationKey]) -> String {
+        """
+        Syringe: circular dependency: \(cycle.map(shortDescription).joined(separator: " → ")).
+        Resolution path: \((path + [cycle.last].compactMap { $0 }).map(shortDescription).joined(separator: " → "))
+        Each of these factories resolves the next one while it is running, so the resolution can \
+        never finish. Break the cycle: inject one of the dependencies in an `initCompleted` handler \
+        (graph or container scope), or resolve it through `Lazy<\(cycle.last.map { "\($0.serviceType)" } ?? "T")>` \
+        or `Provider<…>` instead.
+        """
+    }
+
+    /// A forwarded type resolved to an instance that is not of that type.
+    static func forwardingMismatch(key: RegistrationKey, registeredType: Any.Type, instance: Any) -> String {
+        """
+        Syringe: cannot forward \(key.serviceType) to the registration of \(registeredType): \
+        the instance it made, of type \(type(of: instance)), is not a \(key.serviceType). \
+        Remove `.implements(\(key.serviceType).self)` / `forward(\(key.serviceType).self, …)`, or make the \
+        registered type conform to \(key.serviceType).
+        """
+    }
+
+    /// A `Lazy` or `Provider` was read after its container was released.
+    static func containerReleased(wrapper: String, key: RegistrationKey) -> String {
+        """
+        Syringe: \(wrapper)<\(key.serviceType)>.instance was read after the container that made it \
+        was released, so \(describe(key)) cannot be resolved. Keep the container alive as long as \
+        the objects it resolves (for example in an Assembler held by your app), or resolve the \
+        service before releasing the container.
+        """
+    }
+
+    /// A `Lazy` or `Provider` was read after its service's registration was removed.
+    static func wrappedServiceMissing(wrapper: String, key: RegistrationKey) -> String {
+        """
+        Syringe: \(wrapper)<\(key.serviceType)>.instance could not resolve \(describe(key)): its \
+        registration was removed after the \(wrapper) was made. Register the service again, or \
+        stop removing it while \(wrapper)s of it are in use.
+        """
+    }
+
+    /// `implements` was called on an entry whose container no longer exists.
+    static func entryOutlivedContainer(forwarding type: Any.Type, to service: Any.Type) -> String {
+        """
+        Syringe: cannot forward \(type) to the registration of \(service): the container it was \
+        registered on has been released. Call `implements` while the container exists, right \
+        after `register`.
+        """
+    }
+
+    /// `Animal named "dog" with arguments (String, Int)`.
+    static func describe(_ key: RegistrationKey) -> String {
+        var text = "\(key.serviceType)"
+        if let name = key.name { text += " named \"\(name)\"" }
+        if key.argumentsType != Void.self {
+            let arguments = "\(key.argumentsType)"
+            text += " with arguments " + (arguments.hasPrefix("(") ? arguments : "(\(arguments))")
+        }
+        return text
+    }
+
+    /// `Animal` or `Animal("dog")`, for resolution paths.
+    static func shortDescription(_ key: RegistrationKey) -> String {
+        key.name.map { "\(key.serviceType)(\"\($0)\")" } ?? "\(key.serviceType)"
+    }
+}

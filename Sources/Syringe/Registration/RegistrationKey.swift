@@ -1,0 +1,47 @@
+/// What a registration is found by: the service type, the type of its runtime arguments and a name.
+///
+/// The arguments type is the tuple of the argument types (`Void` for none, the type itself for
+/// one), so a factory `(Resolver, String, Int) -> Dog` is found under `(String, Int)`.
+@usableFromInline
+struct RegistrationKey: @unchecked Sendable {
+    @usableFromInline let serviceType: Any.Type
+    @usableFromInline let argumentsType: Any.Type
+    @usableFromInline let name: String?
+
+    @inlinable
+    init(serviceType: Any.Type, argumentsType: Any.Type, name: String?) {
+        self.serviceType = serviceType
+        self.argumentsType = argumentsType
+        self.name = name
+    }
+
+    /// The type pair that selects a bucket of the registry; the name is matched inside it.
+    @inlinable
+    var types: TypePair { TypePair(serviceType: serviceType, argumentsType: argumentsType) }
+}
+
+/// A service type together with the type of its runtime arguments.
+@usableFromInline
+struct TypePair: @unchecked Sendable {
+    @usableFromInline let serviceType: Any.Type
+    @usableFromInline let argumentsType: Any.Type
+
+    @inlinable
+    init(serviceType: Any.Type, argumentsType: Any.Type) {
+        self.serviceType = serviceType
+        self.argumentsType = argumentsType
+    }
+
+    @inlinable @inline(__always)
+    func matches(_ other: TypePair) -> Bool {
+        serviceType == other.serviceType && argumentsType == other.argumentsType
+    }
+
+    /// A cheap, well-mixed hash of the two metadata pointers (no `Hasher` on the resolve path).
+    @inlinable @inline(__always)
+    var bucketHash: UInt {
+        let service = UInt(bitPattern: ObjectIdentifier(serviceType))
+        let arguments = UInt(bitPattern: ObjectIdentifier(argumentsType))
+        return (service &* 0x9E37_79B9_7F4A_7C15) ^ (arguments &* 0xC2B2_AE3D_27D4_EB4F)
+    }
+}

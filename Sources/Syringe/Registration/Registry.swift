@@ -1,0 +1,122 @@
+/// The registrations made directly on one container.
+///
+/// An open-addressing hash table keyed by (service type, arguments type), hashed from the two
+/// metadata pointers, so a lookup costs the same with ten registrations or ten thousand. Each
+/// bucket keeps the registrations of its type pair in the order they were made; the newest one
+/// with the requested name serves it, so registering a key again shadows the earlier registration.
+///
+/// Not thread safe: its container guards it with the container tree's ``ReadMostlyLock``.
+@usableFromInline
+final class Registry {
+    @usableFromInline
+    struct Bucket {
+        @usableFromInline var types: TypePair?
+        @usableFromInline var registrations: [Registration] = []
+    }
+
+    // Exclusive access is guaranteed by the container's lock; the runtime check would cost more
+    // than the lookup itself.
+    @usableFromInline @exclusivity(unchecked) var buckets: [Bucket]
+    @usableFromInline @exclusivity(unchecked) var shift: Int
+    private var usedBuckets = 0
+
+    @usableFromInline
+    init() {
+        let initialCapacityLog2 = 4
+        buckets = Array(repeating: Bucket(), count: 1 << initialCapacityLog2)
+        shift = UInt.bitWidth - initialCapacityLog2
+    }
+
+    /// Whether nothing is registered.
+    var isEmpty: Bool { usedBuckets == 0 }
+
+    /// The entry that serves `key`, if any.
+    @inlinable @inline(__always)
+    func entry(for key: RegistrationKey) -> (any ServiceEntryProtocol)? {
+        guard let index = bucketIndex(of: key.types) else { return nil }
+        return buckets[index].registrations.withUnsafeBufferPointer { registrations in
+            var position = registrations.count
+            while position > 0 {
+                position -= 1
+                if registrations[position].name == key.name { return registrations[position].entry }
+            }
+            return nil
+        }
+    }
+
+    /// All registrations of a type pair, oldest first, including shadowed ones.
+    func registrations(of types: TypePair) -> [Registration] {
+        bucketIndex(of: types).map { buckets[$0].registrations } ?? []
+    }
+
+    /// Adds a registration; it shadows any earlier one with the same key.
+    func add(_ registration: Registration, for types: TypePair) {
+        if let index = bucketIndex(of: types) {
+            buckets[index].registrations.append(registration)
+            return
+        }
+        if (usedBuckets + 1) * 2 > buckets.count { grow() }
+        let index = firstFreeIndex(for: types)
+        buckets[index] = Bucket(types: types, registrations: [registration])
+        usedBuckets += 1
+    }
+
+    /// Removes the registrations for which `shouldRemove` returns `true`, making any registration
+    /// they shadowed visible again. Returns how many were removed.
+    @discardableResult
+    func removeRegistrations(where shouldRemove: (TypePair, Registration) -> Bool) -> Int {
+        var removed = 0
+        for index in buckets.indices {
+            guard let types = buckets[index].types else { continue }
+            let before = buckets[index].registrations.count
+            buckets[index].registrations.removeAll { shouldRemove(types, $0) }
+            removed += before - buckets[index].registrations.count
+        }
+        return removed
+    }
+
+    /// Removes every registration.
+    func removeAll() {
+        for index in buckets.indices { buckets[index] = Bucket() }
+        usedBuckets = 0
+    }
+
+    /// Calls `body` with every registration that currently serves its key (shadowed ones are
+    /// skipped), grouped by type pair, oldest first within a pair.
+    func forEachVisible(_ body: (TypePair, Registration) -> Void) {
+        for bucket in buckets {
+            guard let types = bucket.types else { continue }
+            var seenNames = Set<String?>()
+            let visible = bucket.registrations.reversed().filter { seenNames.insert($0.name).inserted }
+            for registration in visible.reversed() { body(types, registration) }
+        }
+    }
+
+    @inlinable @inline(__always)
+    func bucketIndex(of types: TypePair) -> Int? {
+        let mask = buckets.count - 1
+        var index = Int(truncatingIfNeeded: types.bucketHash >> UInt(shift))
+        while let candidate = buckets[index].types {
+            if candidate.matches(types) { return index }
+            index = (index + 1) & mask
+        }
+        return nil
+    }
+
+    private func firstFreeIndex(for types: TypePair) -> Int {
+        let mask = buckets.count - 1
+        var index = Int(truncatingIfNeeded: types.bucketHash >> UInt(shift))
+        while buckets[index].types != nil { index = (index + 1) & mask }
+        return index
+    }
+
+    private func grow() {
+        let old = buckets
+        buckets = Array(repeating: Bucket(), count: old.count * 2)
+        shift -= 1
+        for bucket in old {
+            guard let types = bucket.types else { continue }
+            buckets[firstFreeIndex(for: types)] = bucket
+        }
+    }
+}

@@ -1,0 +1,208 @@
+/// How an entry makes and shares its instances.
+///
+/// This is the resolve path, and it is `@inlinable` so that the compiler specializes it for the
+/// concrete service type at the call site: generic code that is not specialized pays a runtime
+/// metadata lookup for every generic type it touches (`Service?`, tuples, closure arrays), which
+/// costs far more than the resolution itself. The work that does not depend on the service type
+/// (thread context, frames, graphs, locks) lives in non-generic functions.
+///
+/// The built-in scopes keep instances without casts where the type is known: container-scoped
+/// ones in a typed box, graph-scoped ones in the resolution's ``ObjectGraph``. A shared instance
+/// is created exactly once, under the tree's creation lock, and published only after its
+/// `initCompleted` handlers ran, so no other thread sees it half-initialised; the creating thread
+/// finds it in the graph meanwhile, which is what resolves circular dependencies.
+extension ServiceEntry: ServiceEntryProtocol {
+    @usableFromInline var currentScope: ObjectScopeProtocol { scope }
+
+    /// The instance already shared by this entry, under the read lock.
+    @inlinable @inline(__always)
+    func sharedInstance() -> Service? {
+        guard let kept else { return nil }
+        switch sharing {
+        case .container: return unsafeDowncast(kept, to: SharedInstance<Service>.self).value
+        case .weak: return unsafeDowncast(kept, to: WeakStorage.self).instance as? Service
+        case .transient, .graph, .custom: return nil
+        }
+    }
+
+    @usableFromInline
+    func sharedInstanceErased() -> Any? { sharedInstance() }
+
+    @usableFromInline
+    func resolveErased(_ request: ResolutionRequest, from container: Container, in context: ResolutionContext) -> Any {
+        instance(for: request, from: container, in: context)
+    }
+
+    /// Finds or makes the instance that serves `request`.
+    @inlinable
+    func instance(for request: ResolutionRequest, from container: Container, in context: ResolutionContext) -> Service {
+        let (sharing, actions) = container.treeLock.read(stripe: ThreadStripe.current) {
+            (self.sharing, initCompletedActions)
+        }
+        switch sharing {
+        case .transient:
+            let instance = make(request, from: container, in: context)
+            complete(instance, with: actions, request, from: container, in: context)
+            return instance
+        case .graph:
+            return graphInstance(request, actions, from: container, in: context)
+        case .container, .weak:
+            return sharedOrNewInstance(request, actions, from: container, in: context)
+        case .custom:
+            return storedInstance(request, actions, from: container, in: context)
+        }
+    }
+
+    @inlinable
+    func graphInstance(
+        _ request: ResolutionRequest, _ actions: [(Resolver, Service) -> Void],
+        from container: Container, in context: ResolutionContext
+    ) -> Service {
+        let graph = context.currentGraph()
+        if let existing = graph.instance(madeBy: identity) { return existing as! Service }
+        let instance = make(request, from: container, in: context)
+        // A circular dependency may have made and stored an instance while the factory ran.
+        if let existing = graph.instance(madeBy: identity) { return existing as! Service }
+        graph.store(instance, madeBy: identity)
+        complete(instance, with: actions, request, from: container, in: context)
+        return instance
+    }
+
+    @inlinable
+    func sharedOrNewInstance(
+        _ request: ResolutionRequest, _ actions: [(Resolver, Service) -> Void],
+        from container: Container, in context: ResolutionContext
+    ) -> Service {
+        let graph = context.currentGraph()
+        if let inProgress = graph.instance(madeBy: identity) { return inProgress as! Service }
+        return container.creationLock.withLock {
+            let lock = container.treeLock
+            if let shared = lock.read(stripe: ThreadStripe.current, sharedInstance) { return shared }
+            let instance = make(request, from: container, in: context)
+            if let inProgress = graph.instance(madeBy: identity) { return inProgress as! Service }
+            graph.store(instance, madeBy: identity)
+            complete(instance, with: actions, request, from: container, in: context)
+            lock.write { keep(instance) }
+            return instance
+        }
+    }
+
+    /// Under the write lock: starts sharing `instance`.
+    @inlinable
+    func keep(_ instance: Service) {
+        switch sharing {
+        case .container:
+            kept = SharedInstance(instance)
+        case .weak:
+            let storage = kept.map { unsafeDowncast($0, to: WeakStorage.self) } ?? WeakStorage()
+            storage.instance = instance
+            kept = storage
+        case .transient, .graph, .custom:
+            break
+        }
+    }
+
+    /// The path of custom scopes, through their ``InstanceStorage``; not specialized, as custom
+    /// storages work with `Any` anyway.
+    @usableFromInline
+    func storedInstance(
+        _ request: ResolutionRequest, _ actions: [(Resolver, Service) -> Void],
+        from container: Container, in context: ResolutionContext
+    ) -> Service {
+        let storage = customStorage(lock: container.treeLock)
+        let graph = GraphIdentifier(context.currentGraph())
+        return container.creationLock.withLock {
+            if let existing = storage.instance(inGraph: graph) as? Service { return existing }
+            let instance = make(request, from: container, in: context)
+            if let existing = storage.instance(inGraph: graph) as? Service { return existing }
+            storage.setInstance(instance, inGraph: graph)
+            context.noteInFlight(storage, guardedBy: container.creationLock)
+            complete(instance, with: actions, request, from: container, in: context)
+            return instance
+        }
+    }
+
+    /// The storage of a custom scope, made on first use. The scope's factory is user code, so it
+    /// runs outside the tree lock; if two threads race, the first storage installed wins.
+    private func customStorage(lock: ReadMostlyLock) -> InstanceStorage {
+        let (existing, scope) = lock.read(stripe: ThreadStripe.current) { (kept, self.scope) }
+        if let existing { return existing as! InstanceStorage }
+        let made = scope.makeStorage()
+        return lock.write {
+            if let raced = kept, self.scope === scope { return raced as! InstanceStorage }
+            kept = made
+            return made
+        }
+    }
+
+    /// Runs the factory as a frame of the resolution path.
+    @inlinable
+    func make(_ request: ResolutionRequest, from container: Container, in context: ResolutionContext) -> Service {
+        context.enter(frame(for: request, step: .factory))
+        defer { context.leave() }
+        guard isSynchronized || request.isSynchronized else {
+            return factory.make(container, arguments: request.arguments)
+        }
+        return container.creationLock.withLock {
+            factory.make(SynchronizedResolver(container: container), arguments: request.arguments)
+        }
+    }
+
+    /// Runs the `initCompleted` handlers on a new instance.
+    @inlinable
+    func complete(
+        _ instance: Service, with actions: [(Resolver, Service) -> Void],
+        _ request: ResolutionRequest, from container: Container, in context: ResolutionContext
+    ) {
+        guard !actions.isEmpty else { return }
+        context.enter(frame(for: request, step: .initCompleted(isKept: sharing != .transient)))
+        defer { context.leave() }
+        let resolver: Resolver =
+            isSynchronized || request.isSynchronized ? SynchronizedResolver(container: container) : container
+        for action in actions { action(resolver, instance) }
+    }
+
+    @inlinable
+    func frame(for request: ResolutionRequest, step: ResolutionFrame.Step) -> ResolutionFrame {
+        ResolutionFrame(
+            entry: ObjectIdentifier(self), key: request.key, arguments: request.arguments,
+            argumentsSize: request.argumentsSize, step: step)
+    }
+
+    @usableFromInline
+    func discardSharedInstances(lock: ReadMostlyLock, creationLock: Lock) {
+        let storage: InstanceStorage? = lock.write {
+            switch sharing {
+            case .container, .weak:
+                kept = nil
+                return nil
+            case .custom:
+                return kept as? InstanceStorage
+            case .transient, .graph:
+                return nil
+            }
+        }
+        if let storage { creationLock.withLock { storage.instance = nil } }
+    }
+
+    @usableFromInline
+    func describe(registeredAs key: RegistrationKey) -> String {
+        var parts = ["Service: \(Service.self)"]
+        if let name = key.name { parts.append("Name: \"\(name)\"") }
+        parts.append("Factory: \(factoryDescription) -> \(key.serviceType)")
+        parts.append("ObjectScope: \(scope)")
+        if !initCompletedActions.isEmpty {
+            parts.append("InitCompleted: Specified \(initCompletedActions.count) closures")
+        }
+        return parts.joined(separator: ", ")
+    }
+
+    /// The factory's parameter list as Swinject prints it: `Resolver` or `(Resolver, String, Int)`.
+    private var factoryDescription: String {
+        switch argumentCount {
+        case 0: "Resolver"
+        case 1: "(Resolver, \(argumentsType))"
+        default: "(Resolver, \(String(describing: argumentsType).dropFirst())"
+        }
+    }
+}

@@ -1,0 +1,167 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// The state of the resolutions running on one thread: the path of frames, the object graph in
+/// use and the custom storages to notify when the outermost resolution ends.
+///
+/// A factory receives the container itself as its resolver, as in Swinject, so a nested
+/// `resolve` finds the resolution it belongs to here, through a thread-local slot. Factories are
+/// synchronous, so a resolution never changes threads. The context and its buffers are reused
+/// for every resolution on the thread: after warm-up, resolving allocates nothing here.
+@usableFromInline
+final class ResolutionContext {
+    // Only the owning thread touches a context, so the runtime's exclusivity checks are redundant.
+    @exclusivity(unchecked) private(set) var frames: [ResolutionFrame] = []
+    @exclusivity(unchecked) private var depth = 0
+    @exclusivity(unchecked) private var graph: ObjectGraph?
+    @exclusivity(unchecked) private var spareGraph: ObjectGraph?
+    @exclusivity(unchecked) private var storagesInFlight: [(storage: InstanceStorage, lock: Lock)] = []
+
+    private init() {
+        frames.reserveCapacity(32)
+    }
+
+    /// The context of the calling thread.
+    @usableFromInline
+    static var current: ResolutionContext {
+        if let slot = pthread_getspecific(contextKey) {
+            return Unmanaged<ResolutionContext>.fromOpaque(slot).takeUnretainedValue()
+        }
+        let context = ResolutionContext()
+        pthread_setspecific(contextKey, Unmanaged.passRetained(context).toOpaque())
+        return context
+    }
+
+    /// Whether a resolution is running on this thread.
+    var isResolving: Bool { depth > 0 }
+
+    /// Runs one resolution step. The outermost one on the thread starts a new object graph and
+    /// completes it when it returns.
+    @inlinable
+    func resolving<Result, Failure>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+        beginStep()
+        defer { endStep() }
+        return try body()
+    }
+
+    @usableFromInline
+    func beginStep() {
+        depth += 1
+    }
+
+    @usableFromInline
+    func endStep() {
+        depth -= 1
+        if depth == 0 { completeOutermostResolution() }
+    }
+
+    /// Runs `body` resolving in `resumed` instead of the current graph.
+    func resuming<Result, Failure>(
+        _ resumed: ObjectGraph, _ body: () throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        resumed.beginResolution()
+        let outerGraph = graph
+        graph = resumed
+        depth += 1
+        defer {
+            depth -= 1
+            graph = outerGraph
+            _ = resumed.endResolution()
+            if depth == 0 { completeOutermostResolution() }
+        }
+        return try body()
+    }
+
+    /// The graph of the resolution in progress, made (or reused) on first use.
+    @usableFromInline
+    func currentGraph() -> ObjectGraph {
+        if let graph { return graph }
+        let started = spareGraph ?? ObjectGraph()
+        spareGraph = nil
+        started.beginResolution()
+        graph = started
+        return started
+    }
+
+    /// The identifier of the graph in progress, or `nil` outside a resolution.
+    func currentGraphIdentifier() -> GraphIdentifier? {
+        isResolving ? GraphIdentifier(currentGraph()) : nil
+    }
+
+    /// Remembers a custom storage that received an instance, to tell it when the graph completes.
+    @usableFromInline
+    func noteInFlight(_ storage: InstanceStorage, guardedBy lock: Lock) {
+        if !storagesInFlight.contains(where: { $0.storage === storage }) {
+            storagesInFlight.append((storage, lock))
+        }
+    }
+
+    /// Pushes a frame, stopping the program with the cycle if the frame would repeat one that
+    /// can never complete. Pair with ``leave()``.
+    @usableFromInline
+    func enter(_ frame: ResolutionFrame) {
+        if frame.step == .factory, let cycleStart = startOfCycle(entering: frame) {
+            fatalError(ResolutionReport.circularDependency(
+                cycle: frames[cycleStart...].map(\.key) + [frame.key], path: frames.map(\.key)))
+        }
+        frames.append(frame)
+    }
+
+    /// Pops the frame pushed by the matching ``enter(_:)``.
+    @usableFromInline
+    func leave() {
+        frames.removeLast()
+    }
+
+    /// A factory entered again, with the same arguments, while it is already running can only
+    /// recurse forever unless something made in between is already stored for the repeat to
+    /// find: an instance whose `initCompleted` handlers are running and that is not transient.
+    /// That is how `initCompleted` resolves circular dependencies. Each such instance is stored
+    /// once per graph, so a cycle that never converges meets a repeat with none in between.
+    private func startOfCycle(entering frame: ResolutionFrame) -> Int? {
+        for index in frames.indices.reversed() {
+            let candidate = frames[index]
+            if candidate.step == .initCompleted(isKept: true) { return nil }
+            if candidate.repeats(frame.entry, arguments: frame.arguments, size: frame.argumentsSize) {
+                return index
+            }
+        }
+        return nil
+    }
+
+    private func completeOutermostResolution() {
+        if let finished = graph {
+            graph = nil
+            if finished.endResolution() { spareGraph = finished }
+        }
+        guard !storagesInFlight.isEmpty else { return }
+        let completed = storagesInFlight
+        storagesInFlight.removeAll(keepingCapacity: true)
+        for (storage, lock) in completed {
+            lock.withLock { storage.graphResolutionCompleted() }
+        }
+    }
+}
+
+private let contextKey: pthread_key_t = {
+    var key = pthread_key_t()
+    let status = pthread_key_create(&key, releaseContext)
+    precondition(status == 0, "Syringe: pthread_key_create failed with \(status)")
+    return key
+}()
+
+#if canImport(Darwin)
+private func releaseContext(_ slot: UnsafeMutableRawPointer) {
+    Unmanaged<ResolutionContext>.fromOpaque(slot).release()
+}
+#else
+private func releaseContext(_ slot: UnsafeMutableRawPointer?) {
+    guard let slot else { return }
+    Unmanaged<ResolutionContext>.fromOpaque(slot).release()
+}
+#endif

@@ -1,0 +1,45 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// A mutex whose address never moves (it lives in its own allocation), optionally recursive.
+///
+/// The recursive kind guards the making of shared instances: a factory may resolve, and so
+/// make, other shared instances on the same thread while the lock is held.
+@usableFromInline
+final class Lock: @unchecked Sendable {
+    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+    /// Creates a lock; a recursive one may be locked again by the thread that holds it.
+    @usableFromInline
+    init(recursive: Bool = false) {
+        mutex = .allocate(capacity: 1)
+        mutex.initialize(to: pthread_mutex_t())
+        var attributes = pthread_mutexattr_t()
+        pthread_mutexattr_init(&attributes)
+        if recursive {
+            pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
+        }
+        let status = pthread_mutex_init(mutex, &attributes)
+        pthread_mutexattr_destroy(&attributes)
+        precondition(status == 0, "Syringe: pthread_mutex_init failed with \(status)")
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deinitialize(count: 1)
+        mutex.deallocate()
+    }
+
+    /// Runs `body` while holding the lock.
+    @inlinable @inline(__always)
+    func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return try body()
+    }
+}

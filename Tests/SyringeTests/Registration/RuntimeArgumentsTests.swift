@@ -1,0 +1,86 @@
+import Testing
+@testable import Syringe
+
+/// What a factory saw: the runtime arguments it was called with.
+private final class Echo {
+    let values: [String]
+    init(_ values: [String]) { self.values = values }
+}
+
+/// Registers a factory taking `values`' types, resolves it with `values` and returns what the
+/// factory received.
+private func roundTrip<each Value>(_ values: repeat each Value) -> [String]? {
+    let container = Container()
+    func makeEcho(_ resolver: Resolver, _ received: repeat each Value) -> Echo {
+        var described: [String] = []
+        for value in repeat each received { described.append("\(value)") }
+        return Echo(described)
+    }
+    container.register(Echo.self, factory: makeEcho)
+    return container.resolve(Echo.self, name: nil, argumentTuple: (repeat each values))?.values
+}
+
+@Suite("Runtime arguments")
+struct RuntimeArgumentsTests {
+    init() { LogRecorder.install() }
+
+    @Test("A factory takes any number of runtime arguments", arguments: 0...12)
+    func anyNumberOfArguments(count: Int) {
+        let expected = (0..<count).map { "\($0)" }
+        let received: [String]? = switch count {
+        case 0: roundTrip()
+        case 1: roundTrip(0)
+        case 2: roundTrip(0, "1")
+        case 3: roundTrip(0, "1", 2.0 as Float)
+        case 4: roundTrip(0, "1", 2, 3)
+        case 5: roundTrip(0, "1", 2, 3, 4)
+        case 6: roundTrip(0, "1", 2, 3, 4, 5)
+        case 7: roundTrip(0, "1", 2, 3, 4, 5, 6)
+        case 8: roundTrip(0, "1", 2, 3, 4, 5, 6, 7)
+        case 9: roundTrip(0, "1", 2, 3, 4, 5, 6, 7, 8)
+        case 10: roundTrip(0, "1", 2, 3, 4, 5, 6, 7, 8, 9)
+        case 11: roundTrip(0, "1", 2, 3, 4, 5, 6, 7, 8, 9, 10)
+        default: roundTrip(0, "1", 2, 3, 4, 5, 6, 7, 8, 9, 10, 11)
+        }
+        let normalized = received?.map { $0 == "2.0" ? "2" : $0 }
+        #expect(normalized == expected)
+    }
+
+    @Test("Swinject's call syntax: argument: and arguments:, with and without a name")
+    func swinjectSyntax() {
+        let container = Container()
+        container.register(Dog.self) { _, name in Dog(name: name) }
+        container.register(Dog.self, name: "pair") { (_, name: String, age: Int) in Dog(name: "\(name)-\(age)") }
+        container.register(Dog.self) { (_, a: String, b: Int, c: Bool) in Dog(name: "\(a)\(b)\(c)") }
+        container.register(Dog.self, name: "twelve") {
+            (_, a: Int, b: Int, c: Int, d: Int, e: Int, f: Int, g: Int, h: Int, i: Int, j: Int, k: Int, l: String) in
+            Dog(name: "\(a + b + c + d + e + f + g + h + i + j + k)\(l)")
+        }
+
+        #expect(container.resolve(Dog.self, argument: "Hachi")?.name == "Hachi")
+        #expect(container.resolve(Dog.self, name: "pair", arguments: "Hachi", 3)?.name == "Hachi-3")
+        #expect(container.resolve(Dog.self, arguments: "x", 1, true)?.name == "x1true")
+        #expect(container.resolve(Dog.self, name: "twelve", arguments: 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, "!")?.name == "11!")
+    }
+
+    @Test("Arguments must have the registered static types")
+    func argumentTypesMustMatch() {
+        let container = Container()
+        container.register(Dog.self) { (_, name: String, age: Int) in Dog(name: "\(name)\(age)") }
+        #expect(container.resolve(Dog.self, arguments: "Hachi", 3) != nil)
+        #expect(container.resolve(Dog.self, arguments: 3, "Hachi") == nil)
+        #expect(container.resolve(Dog.self, arguments: "Hachi", 3.0) == nil)
+        #expect(container.resolve(Dog.self, argument: "Hachi") == nil)
+        #expect(container.resolve(Dog.self) == nil)
+    }
+
+    @Test("A container-scoped service with arguments is made once, with the first arguments")
+    func argumentsDoNotSplitTheGraph() {
+        let container = Container()
+        container.register(Dog.self) { _, name in Dog(name: name) }.inObjectScope(.container)
+        let first = container.resolve(Dog.self, argument: "Hachi")
+        let second = container.resolve(Dog.self, argument: "Pochi")
+        #expect(first === second)
+        #expect(second?.name == "Hachi")
+    }
+}

@@ -1,0 +1,53 @@
+import Testing
+@testable import Syringe
+
+@Suite("ServiceEntry configuration")
+struct ServiceEntryTests {
+    @Test("inObjectScope accepts an ObjectScope and any ObjectScopeProtocol")
+    func inObjectScope() {
+        final class AlwaysNew: ObjectScopeProtocol {
+            func makeStorage() -> InstanceStorage { TransientStorage() }
+        }
+        let container = Container()
+        let custom = AlwaysNew()
+        let entry = container.register(Animal.self) { _ in Cat() }
+        #expect(entry.inObjectScope(.container).objectScope === ObjectScope.container)
+        #expect(entry.inObjectScope(custom).objectScope === custom)
+        #expect(container.resolve(Animal.self) !== container.resolve(Animal.self))
+    }
+
+    @Test("initCompleted handlers run in the order they were added, once per new instance")
+    func initCompletedOrder() {
+        let container = Container()
+        var calls: [String] = []
+        container.register(Animal.self) { _ in Cat() }
+            .initCompleted { _, _ in calls.append("first") }
+            .initCompleted { _, _ in calls.append("second") }
+            .initCompleted { _, _ in calls.append("third") }
+            .initCompleted { _, _ in calls.append("fourth") }
+            .inObjectScope(.container)
+        _ = container.resolve(Animal.self)
+        _ = container.resolve(Animal.self)
+        #expect(calls == ["first", "second", "third", "fourth"])
+    }
+
+    @Test("initCompleted injects properties and calls methods")
+    func propertyAndMethodInjection() {
+        let container = Container()
+        container.register(Food.self) { _ in Sushi() }
+        container.register(PetOwner.self) { _ in PetOwner() }
+            .initCompleted { r, owner in owner.favoriteFood = r.resolve(Food.self) }
+        #expect(container.resolve(PetOwner.self)?.favoriteFood is Sushi)
+    }
+
+    @Test("An entry describes its service, factory and scope")
+    func entryDescription() {
+        let container = Container()
+        let entry = container.register(Animal.self) { _, name in Cat(name: name) }
+            .inObjectScope(.container)
+            .initCompleted { _, _ in }
+        #expect(entry.description == "Service: Animal, Factory: (Resolver, String) -> Animal, ObjectScope: container, InitCompleted: Specified 1 closures")
+        #expect(ObjectIdentifier(entry.serviceType) == ObjectIdentifier(Animal.self))
+        #expect(ObjectIdentifier(entry.argumentsType) == ObjectIdentifier(String.self))
+    }
+}

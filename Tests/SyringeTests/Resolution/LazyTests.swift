@@ -1,0 +1,104 @@
+import Testing
+@testable import Syringe
+
+@Suite("Lazy injection")
+struct LazyTests {
+    init() { LogRecorder.install() }
+
+    @Test("Lazy resolves the registered service on first access, once")
+    func resolvesOnce() {
+        let calls = CallCounter()
+        let container = Container()
+        container.register(Animal.self) { _ in
+            calls.increment()
+            return Dog()
+        }
+        let lazy = container.resolve(Lazy<Animal>.self)
+        #expect(calls.count == 0)
+        #expect(lazy?.instance is Dog)
+        #expect(lazy?.instance === lazy?.instance)
+        #expect(calls.count == 1)
+    }
+
+    @Test("Lazy is nil when the wrapped type is not registered, or under another name")
+    func missing() {
+        let container = Container()
+        container.register(Dog.self, name: "Hachi") { _ in Dog() }
+        #expect(container.resolve(Lazy<Animal>.self) == nil)
+        #expect(container.resolve(Lazy<Dog>.self, name: "Hachi") != nil)
+        #expect(container.resolve(Lazy<Dog>.self, name: "Mimi") == nil)
+    }
+
+    @Test("Lazy passes runtime arguments and follows forwarded types")
+    func argumentsAndForwarding() {
+        let container = Container()
+        container.register(Dog.self) { (_, name: String, _: Int) in Dog(name: name) }
+        container.register(Cat.self) { _ in Cat() }.implements(Animal.self)
+        #expect(container.resolve(Lazy<Dog>.self, arguments: "Hachi", 42)?.instance.name == "Hachi")
+        #expect(container.resolve(Lazy<Animal>.self)?.instance is Cat)
+    }
+
+    @Test("Lazy instances follow the scope of the wrapped service", arguments: [
+        (ObjectScope.transient, false), (.graph, true), (.container, true),
+    ])
+    func scopes(scope: ObjectScope, shared: Bool) throws {
+        let container = Container()
+        EmploymentAssembly(scope: scope).assemble(container: container)
+        let employer = try #require(container.resolve(Employer.self))
+        #expect((employer.lazyCustomer.instance === employer.employee.lazyCustomer.instance) == shared)
+        #expect((employer.lazyCustomer.instance === employer.customer) == shared)
+    }
+
+    @Test("A Lazy read after its resolution finished resolves in the graph that made it")
+    func resumesGraph() throws {
+        let container = Container()
+        EmploymentAssembly(scope: .graph).assemble(container: container)
+        let employer = try #require(container.resolve(Employer.self))
+        #expect(employer.employee.employer === employer)
+        #expect(employer.lazyEmployee.instance.employer === employer)
+    }
+
+    @Test("A Lazy resolved at the top level resolves its circular dependencies")
+    func topLevelLazyWithCycle() {
+        let container = Container()
+        EmploymentAssembly(scope: .graph).assemble(container: container)
+        #expect(container.resolve(Lazy<Employee>.self)?.instance.employer != nil)
+    }
+
+    @Test("Reading a Lazy from many threads makes one instance")
+    func threadSafe() async throws {
+        let calls = CallCounter()
+        let container = Container()
+        container.register(Customer.self) { _ in
+            calls.increment()
+            return Customer()
+        }.inObjectScope(.transient)
+        let lazy = try #require(container.resolve(Lazy<Customer>.self))
+        let box = UncheckedBox(lazy)
+        let identities = await withTaskGroup(of: ObjectIdentifier.self) { group in
+            for _ in 0..<16 { group.addTask { ObjectIdentifier(box.value.instance) } }
+            return await Set(group.reduce(into: []) { $0.append($1) })
+        }
+        #expect(identities.count == 1)
+    }
+
+    @Test("Reading a Lazy after its container is released stops with an explanation")
+    func containerReleased() async {
+        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            var container: Container? = Container()
+            container!.register(Dog.self) { _ in Dog() }
+            let lazy = container!.resolve(Lazy<Dog>.self)!
+            container = nil
+            _ = lazy.instance
+        }.map { result in
+            let output = String(decoding: result.standardErrorContent, as: UTF8.self)
+            #expect(output.contains("Lazy<Dog>.instance was read after the container that made it was released"))
+        }
+    }
+}
+
+/// Carries a non-Sendable value into concurrent test tasks that synchronise on their own.
+struct UncheckedBox<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}

@@ -1,0 +1,154 @@
+import Dispatch
+import Synchronization
+import Testing
+@testable import Syringe
+
+/// A counter that is deliberately not thread safe, to show that synchronized factories run one
+/// at a time.
+private final class UnsafeCounter: @unchecked Sendable {
+    var value = 0
+}
+
+@Suite("Resolving and registering from many threads")
+struct ConcurrencyTests {
+    init() { LogRecorder.install() }
+
+    @Test("A container-scoped singleton is made once when many threads resolve it first")
+    func singletonMadeOnce() {
+        let calls = CallCounter()
+        let container = Container()
+        container.register(Customer.self) { _ in
+            calls.increment()
+            return Customer()
+        }.inObjectScope(.container)
+        let identities = Mutex<Set<ObjectIdentifier>>([])
+        DispatchQueue.concurrentPerform(iterations: 64) { _ in
+            let customer = container.resolve(Customer.self)!
+            identities.withLock { _ = $0.insert(ObjectIdentifier(customer)) }
+        }
+        #expect(calls.count == 1)
+        #expect(identities.withLock { $0.count } == 1)
+    }
+
+    @Test("Graph identity holds per resolve on every thread")
+    func graphIdentityPerResolve() {
+        let container = Container()
+        container.register(Food.self) { _ in Sushi() }
+        container.register(Animal.self) { r in
+            let cat = Cat()
+            cat.favoriteFood = r.resolve(Food.self)
+            return cat
+        }
+        container.register(PetOwner.self) { r in
+            let owner = PetOwner(pet: r.resolve(Animal.self))
+            owner.favoriteFood = r.resolve(Food.self)
+            return owner
+        }
+        let failures = CallCounter()
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            var previous: Food?
+            for _ in 0..<500 {
+                let owner = container.resolve(PetOwner.self)!
+                let food = owner.favoriteFood
+                if food == nil || food !== (owner.pet as? Cat)?.favoriteFood || food === previous {
+                    failures.increment()
+                }
+                previous = food
+            }
+        }
+        #expect(failures.count == 0)
+    }
+
+    @Test("Registering while other threads resolve loses nothing")
+    func registerWhileResolving() {
+        let container = Container()
+        container.register(Animal.self) { _ in Cat() }.inObjectScope(.container)
+        DispatchQueue.concurrentPerform(iterations: 8) { worker in
+            for index in 0..<200 {
+                if worker % 2 == 0 {
+                    container.register(Animal.self, name: "\(worker)-\(index)") { _ in Dog() }
+                        .inObjectScope(.container)
+                } else {
+                    _ = container.resolve(Animal.self)
+                    _ = container.resolve(Animal.self, name: "\(worker - 1)-\(index)")
+                }
+            }
+        }
+        for worker in stride(from: 0, to: 8, by: 2) {
+            for index in 0..<200 {
+                #expect(container.resolve(Animal.self, name: "\(worker)-\(index)") is Dog)
+            }
+        }
+    }
+
+    @Test("Nested resolves across parent and child on many threads do not deadlock")
+    func nestedAcrossHierarchy() {
+        let parent = Container()
+        parent.register(Food.self) { _ in Sushi() }.inObjectScope(.container)
+        parent.register(Customer.self) { _ in Customer() }.inObjectScope(.container)
+        let child = Container(parent: parent)
+        child.register(PetOwner.self) { r in
+            let owner = PetOwner(pet: r.resolve(Animal.self))
+            owner.favoriteFood = parent.resolve(Food.self)
+            _ = r.resolve(Customer.self)
+            return owner
+        }.inObjectScope(.container)
+        child.register(Animal.self) { r in
+            let cat = Cat()
+            cat.favoriteFood = r.resolve(Food.self)
+            return cat
+        }.inObjectScope(.weak)
+        DispatchQueue.concurrentPerform(iterations: 32) { index in
+            if index.isMultiple(of: 2) {
+                _ = child.resolve(PetOwner.self)
+            } else {
+                _ = parent.resolve(Food.self)
+                _ = child.resolve(Animal.self)
+            }
+        }
+        let owner = child.resolve(PetOwner.self)
+        #expect(owner?.favoriteFood === parent.resolve(Food.self))
+    }
+
+    @Test("Factories resolved through synchronize() run one at a time")
+    func synchronizedFactories() {
+        let counter = UnsafeCounter()
+        let container = Container()
+        container.register(Customer.self) { _ in
+            counter.value += 1
+            return Customer()
+        }.inObjectScope(.transient)
+        let resolver = container.synchronize()
+        let box = UncheckedBox(resolver)
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            for _ in 0..<250 { _ = box.value.resolve(Customer.self) }
+        }
+        #expect(counter.value == 2_000)
+    }
+
+    @Test("A synchronized resolver resolves like its container")
+    func synchronizedResolverResolves() {
+        let container = Container()
+        container.register(Animal.self) { _ in Cat(name: "Mimi") }.inObjectScope(.container)
+        container.register(Animal.self, name: "named") { _, name in Cat(name: name) }
+        let resolver = container.synchronize()
+        #expect(resolver.resolve(Animal.self) === container.resolve(Animal.self))
+        #expect(resolver.resolve(Animal.self, name: "named", argument: "Mew")?.name == "Mew")
+        #expect(resolver.resolve(Dog.self) == nil)
+    }
+
+    @Test("Resetting scopes while resolving stays consistent")
+    func resetWhileResolving() {
+        let container = Container()
+        container.register(Customer.self) { _ in Customer() }.inObjectScope(.container)
+        DispatchQueue.concurrentPerform(iterations: 8) { worker in
+            for _ in 0..<300 {
+                if worker == 0 {
+                    container.resetObjectScope(.container)
+                } else {
+                    #expect(container.resolve(Customer.self) != nil)
+                }
+            }
+        }
+    }
+}
