@@ -8,9 +8,17 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "Syringe", targets: ["Syringe"]),
+        .executable(name: "syringe-example", targets: ["SyringeExample"]),
     ],
     targets: [
         .target(name: "Syringe"),
+        .executableTarget(name: "SyringeExample", dependencies: ["Syringe"]),
         .testTarget(name: "SyringeTests", dependencies: ["Syringe"]),
+        .testTarget(name: "SyringeExampleTests", dependencies: ["SyringeExample"]),
+        .testTarget(
+            name: "DepinCompatibilityTests",
+            dependencies: ["Syringe"],
+            // Depin's README code, verbatim, is Swift 5 code (a `static var` without an actor).
+            swiftSettings: [.swiftLanguageMode(.v5)]),
     ]
 )

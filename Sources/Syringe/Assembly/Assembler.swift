@@ -11,7 +11,7 @@
 /// assembly's ``Assembly/loaded(resolver:)``, so assemblies applied together may depend on each
 /// other's registrations.
 public final class Assembler: Sendable {
-    private let container: Container
+    let container: Container
 
     /// Resolves from the assembled container. Registration happens through assemblies only.
     public var resolver: Resolver { container }

@@ -22,7 +22,8 @@ extension Container {
     ) -> ServiceEntry<Service> {
         // Registrations without runtime arguments keep the closure as it is: no wrapper to
         // allocate, and no argument pointer to pass on every resolution.
-        register(serviceType, name: name, factory: .plain(factory), argumentsType: Void.self, argumentCount: 0)
+        register(
+            serviceType, name: name, factory: .plain(factory), argumentsType: Void.self, argumentCount: 0)
     }
 
     /// Registers how to make a service from runtime arguments passed to `resolve`.
@@ -46,9 +47,27 @@ extension Container {
         name: String? = nil,
         factory: @escaping (Resolver, repeat each Argument) -> Service
     ) -> ServiceEntry<Service> {
-        register(
-            serviceType, name: name, factory: ServiceFactory(factory),
-            argumentsType: (repeat each Argument).self, argumentCount: count(repeat (each Argument).self))
+        register(serviceType, name: name, factory: factory, isSynchronized: false)
+    }
+
+    /// Registers how to make a service whose factory needs no resolver.
+    ///
+    /// ```swift
+    /// container.register(ModuleBuilder.self) { ModuleBuilder() }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - serviceType: The type to resolve the service by.
+    ///   - name: A name that tells registrations of the same type apart.
+    ///   - factory: Makes an instance.
+    /// - Returns: The registration, to configure it further.
+    @discardableResult
+    public func register<Service>(
+        _ serviceType: Service.Type,
+        name: String? = nil,
+        factory: @escaping () -> Service
+    ) -> ServiceEntry<Service> {
+        register(serviceType, name: name) { (_: Resolver) in factory() }
     }
 
     /// Makes `type` resolve through an existing registration: same factory, arguments, scope,
@@ -97,16 +116,31 @@ extension Container {
         }
     }
 
-    private func register<Service>(
+    /// Makes the entry for a registration whose factory takes runtime arguments, and adds it.
+    func register<Service, each Argument>(
+        _ serviceType: Service.Type,
+        name: String?,
+        factory: @escaping (Resolver, repeat each Argument) -> Service,
+        isSynchronized: Bool
+    ) -> ServiceEntry<Service> {
+        register(
+            serviceType, name: name, factory: ServiceFactory(factory),
+            argumentsType: (repeat each Argument).self, argumentCount: count(repeat (each Argument).self),
+            isSynchronized: isSynchronized)
+    }
+
+    /// Makes the entry for a registration and adds it.
+    func register<Service>(
         _ serviceType: Service.Type,
         name: String?,
         factory: ServiceFactory<Service>,
         argumentsType: Any.Type,
-        argumentCount: Int
+        argumentCount: Int,
+        isSynchronized: Bool = false
     ) -> ServiceEntry<Service> {
         let entry = ServiceEntry(
             factory: factory, argumentsType: argumentsType, argumentCount: argumentCount,
-            objectScope: defaultObjectScope, isSynchronized: false, container: self)
+            objectScope: defaultObjectScope, isSynchronized: isSynchronized, container: self)
         add(entry, as: serviceType, name: name)
         return entry
     }

@@ -87,3 +87,20 @@ enum ResolutionReport {
         key.name.map { "\(key.serviceType)(\"\($0)\")" } ?? "\(key.serviceType)"
     }
 }
+
+extension ResolutionReport {
+    /// A service that must exist (`~>`, `@Injected`, `autoregister`) could not be resolved.
+    static func requiredServiceMissing(caller: String, report: String) -> String {
+        "Syringe: \(caller) requires a service that cannot be resolved.\n" + report
+    }
+}
+
+extension ResolutionReport {
+    /// An autoregistered initializer takes no parameter for one of the declared runtime arguments.
+    static func autoregistrationArgumentUnused(service: Any.Type, argument: Any.Type, parameters: [Any.Type]) -> String {
+        let list = parameters.map { "\($0)" }.joined(separator: ", ")
+        return "Syringe: autoregister(\(service).self): the runtime argument of type \(argument) has no "
+            + "parameter of that type to go to; the initializer takes (\(list)). Declare the argument types "
+            + "the initializer takes, or register the service with `register` and a closure."
+    }
+}

@@ -1,0 +1,116 @@
+// The standard library already declares `infix operator ~>`; declaring it again would make every
+// use ambiguous, so only the postfix form is declared here.
+postfix operator ~>
+
+/// Resolves a service that must exist.
+///
+/// ```swift
+/// container.register(LifeCycleCompositor.self) { r in
+///     LifeCycleCompositor(delegates: [r ~> AnalyticsCompositor.self, r ~> LifecycleHandler.self])
+/// }
+/// ```
+///
+/// A missing registration stops the program with a report of what was requested, the
+/// resolution path and what is registered for that type.
+///
+/// - Parameters:
+///   - resolver: The resolver, usually the one a factory receives, or a container.
+///   - serviceType: The service type to resolve.
+/// - Returns: The resolved instance.
+@inlinable
+public func ~> <Service>(resolver: Resolver, serviceType: Service.Type) -> Service {
+    resolver.resolveOrStop(serviceType, name: nil, arguments: (), caller: "r ~> \(Service.self).self")
+}
+
+/// Resolves a service that must exist, of the type the context expects.
+///
+/// ```swift
+/// container.register(Greeter.self) { r in Greeter(clock: r~>, formatter: r~>) }
+/// ```
+///
+/// - Parameter resolver: The resolver, usually the one a factory receives, or a container.
+/// - Returns: The resolved instance.
+@inlinable
+public postfix func ~> <Service>(resolver: Resolver) -> Service {
+    resolver.resolveOrStop(Service.self, name: nil, arguments: (), caller: "r~> (as \(Service.self))")
+}
+
+/// Resolves a named service that must exist.
+///
+/// ```swift
+/// let database = r ~> (Database.self, name: "primary")
+/// ```
+///
+/// - Parameters:
+///   - resolver: The resolver, usually the one a factory receives, or a container.
+///   - service: The service type and the registration name.
+/// - Returns: The resolved instance.
+@inlinable
+public func ~> <Service>(resolver: Resolver, service: (Service.Type, name: String)) -> Service {
+    resolver.resolveOrStop(
+        service.0, name: service.name, arguments: (), caller: "r ~> (\(Service.self).self, name: \"\(service.name)\")")
+}
+
+/// Resolves a service that must exist, passing one runtime argument to its factory.
+///
+/// ```swift
+/// let dog = r ~> (Dog.self, argument: "Hachi")
+/// ```
+///
+/// - Parameters:
+///   - resolver: The resolver, usually the one a factory receives, or a container.
+///   - service: The service type and the argument.
+/// - Returns: The resolved instance.
+@inlinable
+public func ~> <Service, Argument>(resolver: Resolver, service: (Service.Type, argument: Argument)) -> Service {
+    resolver.resolveOrStop(
+        service.0, name: nil, arguments: service.argument, caller: "r ~> (\(Service.self).self, argument: …)")
+}
+
+/// Resolves a service that must exist, passing several runtime arguments to its factory.
+///
+/// ```swift
+/// let dog = r ~> (Dog.self, arguments: ("Hachi", 3))
+/// ```
+///
+/// - Parameters:
+///   - resolver: The resolver, usually the one a factory receives, or a container.
+///   - service: The service type and the arguments, as a tuple.
+/// - Returns: The resolved instance.
+@inlinable
+public func ~> <Service, each Argument>(
+    resolver: Resolver, service: (Service.Type, arguments: (repeat each Argument))
+) -> Service {
+    resolver.resolveOrStop(
+        service.0, name: nil, arguments: service.arguments, caller: "r ~> (\(Service.self).self, arguments: …)")
+}
+
+/// Resolves a named service that must exist, passing one runtime argument to its factory.
+///
+/// - Parameters:
+///   - resolver: The resolver, usually the one a factory receives, or a container.
+///   - service: The service type, the registration name and the argument.
+/// - Returns: The resolved instance.
+@inlinable
+public func ~> <Service, Argument>(
+    resolver: Resolver, service: (Service.Type, name: String, argument: Argument)
+) -> Service {
+    resolver.resolveOrStop(
+        service.0, name: service.name, arguments: service.argument,
+        caller: "r ~> (\(Service.self).self, name: \"\(service.name)\", argument: …)")
+}
+
+/// Resolves a named service that must exist, passing several runtime arguments to its factory.
+///
+/// - Parameters:
+///   - resolver: The resolver, usually the one a factory receives, or a container.
+///   - service: The service type, the registration name and the arguments, as a tuple.
+/// - Returns: The resolved instance.
+@inlinable
+public func ~> <Service, each Argument>(
+    resolver: Resolver, service: (Service.Type, name: String, arguments: (repeat each Argument))
+) -> Service {
+    resolver.resolveOrStop(
+        service.0, name: service.name, arguments: service.arguments,
+        caller: "r ~> (\(Service.self).self, name: \"\(service.name)\", arguments: …)")
+}
