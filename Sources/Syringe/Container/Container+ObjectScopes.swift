@@ -55,13 +55,13 @@ extension Container {
     @discardableResult
     private func discardInstances(in objectScope: ObjectScopeProtocol, ofType serviceType: Any.Type?) -> Bool {
         var sawType = false
-        let entries: [any ServiceEntryProtocol] = treeLock.read(stripe: ThreadStripe.current) {
-            var found: [any ServiceEntryProtocol] = []
+        let entries: [AnyServiceEntry] = treeLock.read(stripe: ThreadStripe.current) {
+            var found: [AnyServiceEntry] = []
             registry.forEachVisible { types, registration in
                 if let serviceType, types.serviceType != serviceType { return }
                 sawType = true
                 let entry = registration.entry
-                if entry.currentScope === objectScope, !found.contains(where: { $0 === entry }) {
+                if entry.scope === objectScope, !found.contains(where: { $0 === entry }) {
                     found.append(entry)
                 }
             }

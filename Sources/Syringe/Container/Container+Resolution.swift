@@ -49,35 +49,39 @@ extension Container {
         _ serviceType: Service.Type, name: String?, arguments: Arguments, isSynchronized: Bool
     ) throws(ResolutionFailure) -> Service {
         let key = RegistrationKey(serviceType: Service.self, argumentsType: Arguments.self, name: name)
-        var shared: Service?
+        var configuration: ServiceEntry<Service>.Configuration?
         let section = treeLock.beginRead(stripe: ThreadStripe.current)
         let found = entry(for: key)
         if let found, found.serviceType == Service.self {
-            shared = unsafeDowncast(found, to: ServiceEntry<Service>.self).sharedInstance()
+            let typed = unsafeDowncast(found, to: ServiceEntry<Service>.self)
+            if let shared = typed.sharedInstance() {
+                treeLock.endRead(section)
+                return shared
+            }
+            configuration = typed.configuration()
         }
         treeLock.endRead(section)
         guard let entry = found else {
             return try resolveWrapper(key: key, arguments: arguments, isSynchronized: isSynchronized)
         }
-        if let shared { return shared }
-        return withUnsafePointer(to: arguments) { pointer in
-            let request = ResolutionRequest(
-                key: key, arguments: UnsafeRawPointer(pointer),
-                argumentsSize: MemoryLayout<Arguments>.size, isSynchronized: isSynchronized)
-            let context = ResolutionContext.current
-            return context.resolving {
-                guard entry.serviceType == Service.self else {
-                    return resolveForwarded(entry, request, in: context)
+        return withUnsafePointer(to: key) { key in
+            withUnsafePointer(to: arguments) { arguments in
+                let request = ResolutionRequest(
+                    key: key, arguments: UnsafeRawPointer(arguments),
+                    argumentsSize: MemoryLayout<Arguments>.size, isSynchronized: isSynchronized)
+                let context = ResolutionContext.current
+                return context.resolving {
+                    guard let configuration else { return resolveForwarded(entry, request, in: context) }
+                    return unsafeDowncast(entry, to: ServiceEntry<Service>.self)
+                        .instance(for: request, configuration, from: self, in: context)
                 }
-                return unsafeDowncast(entry, to: ServiceEntry<Service>.self)
-                    .instance(for: request, from: self, in: context)
             }
         }
     }
 
     /// The entry serving `key` in this container or the nearest ancestor, under the read lock.
     @inlinable @inline(__always)
-    func entry(for key: RegistrationKey) -> (any ServiceEntryProtocol)? {
+    func entry(for key: RegistrationKey) -> (AnyServiceEntry)? {
         if let entry = registry.entry(for: key) { return entry }
         var ancestor = parent
         while let container = ancestor {
@@ -90,10 +94,9 @@ extension Container {
     /// Resolves a type forwarded to an entry of another type (`implements`, `forward`).
     @usableFromInline
     func resolveForwarded<Service>(
-        _ entry: any ServiceEntryProtocol, _ request: ResolutionRequest, in context: ResolutionContext
+        _ entry: AnyServiceEntry, _ request: ResolutionRequest, in context: ResolutionContext
     ) -> Service {
-        let shared = treeLock.read(stripe: ThreadStripe.current) { entry.sharedInstanceErased() }
-        let instance = shared ?? entry.resolveErased(request, from: self, in: context)
+        let instance = entry.resolveErased(request, from: self, in: context)
         guard let service = instance as? Service else {
             fatalError(ResolutionReport.forwardingMismatch(
                 key: request.key, registeredType: entry.serviceType, instance: instance))
@@ -109,16 +112,16 @@ extension Container {
     ) throws(ResolutionFailure) -> Service {
         let context = ResolutionContext.current
         guard let wrapperType = Service.self as? any InjectionWrapper.Type else {
-            throw ResolutionFailure(key: key, path: context.frames.map(\.key))
+            throw ResolutionFailure(key: key, path: context.path)
         }
         let wrappedKey = RegistrationKey(
             serviceType: wrapperType.wrappedType, argumentsType: key.argumentsType, name: key.name)
         let request = WrapperRequest(
             container: self, name: key.name, arguments: arguments, isSynchronized: isSynchronized,
             isRegistered: treeLock.read(stripe: ThreadStripe.current) { entry(for: wrappedKey) != nil },
-            graph: context.isResolving ? context.currentGraph() : nil)
+            context: context)
         guard let wrapper = wrapperType.wrap(request) as? Service else {
-            throw ResolutionFailure(key: key, path: context.frames.map(\.key))
+            throw ResolutionFailure(key: key, path: context.path)
         }
         return wrapper
     }

@@ -5,10 +5,10 @@
 @usableFromInline
 struct Registration {
     @usableFromInline let name: String?
-    @usableFromInline let entry: any ServiceEntryProtocol
+    @usableFromInline let entry: AnyServiceEntry
 
     @usableFromInline
-    init(name: String?, entry: any ServiceEntryProtocol) {
+    init(name: String?, entry: AnyServiceEntry) {
         self.name = name
         self.entry = entry
     }

@@ -32,7 +32,7 @@ final class Registry {
 
     /// The entry that serves `key`, if any.
     @inlinable @inline(__always)
-    func entry(for key: RegistrationKey) -> (any ServiceEntryProtocol)? {
+    func entry(for key: RegistrationKey) -> (AnyServiceEntry)? {
         guard let index = bucketIndex(of: key.types) else { return nil }
         return buckets[index].registrations.withUnsafeBufferPointer { registrations in
             var position = registrations.count

@@ -11,8 +11,26 @@
 /// is created exactly once, under the tree's creation lock, and published only after its
 /// `initCompleted` handlers ran, so no other thread sees it half-initialised; the creating thread
 /// finds it in the graph meanwhile, which is what resolves circular dependencies.
-extension ServiceEntry: ServiceEntryProtocol {
-    @usableFromInline var currentScope: ObjectScopeProtocol { scope }
+extension ServiceEntry {
+    /// What making an instance needs to know of the entry, read in one go under the read lock.
+    @usableFromInline
+    struct Configuration {
+        @usableFromInline let sharing: InstanceSharing
+        /// `nil` when there are none, which spares copying an empty array on every resolution.
+        @usableFromInline let initCompletedActions: [(Resolver, Service) -> Void]?
+
+        @inlinable
+        init(sharing: InstanceSharing, initCompletedActions: [(Resolver, Service) -> Void]?) {
+            self.sharing = sharing
+            self.initCompletedActions = initCompletedActions
+        }
+    }
+
+    /// The entry's configuration, under the read lock.
+    @inlinable @inline(__always)
+    func configuration() -> Configuration {
+        Configuration(sharing: sharing, initCompletedActions: initCompletedActions.isEmpty ? nil : initCompletedActions)
+    }
 
     /// The instance already shared by this entry, under the read lock.
     @inlinable @inline(__always)
@@ -25,24 +43,25 @@ extension ServiceEntry: ServiceEntryProtocol {
         }
     }
 
-    @usableFromInline
-    func sharedInstanceErased() -> Any? { sharedInstance() }
-
-    @usableFromInline
-    func resolveErased(_ request: ResolutionRequest, from container: Container, in context: ResolutionContext) -> Any {
-        instance(for: request, from: container, in: context)
+    /// The instance that serves `request`, found or made; the forwarded-type path.
+    func anyInstance(for request: ResolutionRequest, from container: Container, in context: ResolutionContext) -> Any {
+        let (shared, current): (Service?, Configuration) = container.treeLock.read(stripe: ThreadStripe.current) {
+            (sharedInstance(), configuration())
+        }
+        return shared ?? instance(for: request, current, from: container, in: context)
     }
 
-    /// Finds or makes the instance that serves `request`.
+    /// Finds or makes the instance that serves `request`, given the entry's configuration.
     @inlinable
-    func instance(for request: ResolutionRequest, from container: Container, in context: ResolutionContext) -> Service {
-        let (sharing, actions) = container.treeLock.read(stripe: ThreadStripe.current) {
-            (self.sharing, initCompletedActions)
-        }
-        switch sharing {
+    func instance(
+        for request: ResolutionRequest, _ configuration: Configuration,
+        from container: Container, in context: ResolutionContext
+    ) -> Service {
+        let actions = configuration.initCompletedActions
+        switch configuration.sharing {
         case .transient:
             let instance = make(request, from: container, in: context)
-            complete(instance, with: actions, request, from: container, in: context)
+            complete(instance, with: actions, isKept: false, request, from: container, in: context)
             return instance
         case .graph:
             return graphInstance(request, actions, from: container, in: context)
@@ -55,33 +74,31 @@ extension ServiceEntry: ServiceEntryProtocol {
 
     @inlinable
     func graphInstance(
-        _ request: ResolutionRequest, _ actions: [(Resolver, Service) -> Void],
+        _ request: ResolutionRequest, _ actions: [(Resolver, Service) -> Void]?,
         from container: Container, in context: ResolutionContext
     ) -> Service {
-        let graph = context.currentGraph()
-        if let existing = graph.instance(madeBy: identity) { return existing as! Service }
+        if let existing = context.graphInstance(madeBy: identity) { return existing as! Service }
         let instance = make(request, from: container, in: context)
         // A circular dependency may have made and stored an instance while the factory ran.
-        if let existing = graph.instance(madeBy: identity) { return existing as! Service }
-        graph.store(instance, madeBy: identity)
-        complete(instance, with: actions, request, from: container, in: context)
+        if let existing = context.graphInstance(madeBy: identity) { return existing as! Service }
+        context.storeInGraph(instance, madeBy: identity)
+        complete(instance, with: actions, isKept: true, request, from: container, in: context)
         return instance
     }
 
     @inlinable
     func sharedOrNewInstance(
-        _ request: ResolutionRequest, _ actions: [(Resolver, Service) -> Void],
+        _ request: ResolutionRequest, _ actions: [(Resolver, Service) -> Void]?,
         from container: Container, in context: ResolutionContext
     ) -> Service {
-        let graph = context.currentGraph()
-        if let inProgress = graph.instance(madeBy: identity) { return inProgress as! Service }
+        if let inProgress = context.graphInstance(madeBy: identity) { return inProgress as! Service }
         return container.creationLock.withLock {
             let lock = container.treeLock
             if let shared = lock.read(stripe: ThreadStripe.current, sharedInstance) { return shared }
             let instance = make(request, from: container, in: context)
-            if let inProgress = graph.instance(madeBy: identity) { return inProgress as! Service }
-            graph.store(instance, madeBy: identity)
-            complete(instance, with: actions, request, from: container, in: context)
+            if let inProgress = context.graphInstance(madeBy: identity) { return inProgress as! Service }
+            context.storeInGraph(instance, madeBy: identity)
+            complete(instance, with: actions, isKept: true, request, from: container, in: context)
             lock.write { keep(instance) }
             return instance
         }
@@ -106,18 +123,18 @@ extension ServiceEntry: ServiceEntryProtocol {
     /// storages work with `Any` anyway.
     @usableFromInline
     func storedInstance(
-        _ request: ResolutionRequest, _ actions: [(Resolver, Service) -> Void],
+        _ request: ResolutionRequest, _ actions: [(Resolver, Service) -> Void]?,
         from container: Container, in context: ResolutionContext
     ) -> Service {
         let storage = customStorage(lock: container.treeLock)
-        let graph = GraphIdentifier(context.currentGraph())
+        let graph = GraphIdentifier(context.captureGraph())
         return container.creationLock.withLock {
             if let existing = storage.instance(inGraph: graph) as? Service { return existing }
             let instance = make(request, from: container, in: context)
             if let existing = storage.instance(inGraph: graph) as? Service { return existing }
             storage.setInstance(instance, inGraph: graph)
             context.noteInFlight(storage, guardedBy: container.creationLock)
-            complete(instance, with: actions, request, from: container, in: context)
+            complete(instance, with: actions, isKept: true, request, from: container, in: context)
             return instance
         }
     }
@@ -148,14 +165,15 @@ extension ServiceEntry: ServiceEntryProtocol {
         }
     }
 
-    /// Runs the `initCompleted` handlers on a new instance.
+    /// Runs the `initCompleted` handlers on a new instance; `isKept` tells whether the instance
+    /// is already stored where a repeated request finds it.
     @inlinable
     func complete(
-        _ instance: Service, with actions: [(Resolver, Service) -> Void],
+        _ instance: Service, with actions: [(Resolver, Service) -> Void]?, isKept: Bool,
         _ request: ResolutionRequest, from container: Container, in context: ResolutionContext
     ) {
-        guard !actions.isEmpty else { return }
-        context.enter(frame(for: request, step: .initCompleted(isKept: sharing != .transient)))
+        guard let actions else { return }
+        context.enter(frame(for: request, step: .initCompleted(isKept: isKept)))
         defer { context.leave() }
         let resolver: Resolver =
             isSynchronized || request.isSynchronized ? SynchronizedResolver(container: container) : container
@@ -164,45 +182,6 @@ extension ServiceEntry: ServiceEntryProtocol {
 
     @inlinable
     func frame(for request: ResolutionRequest, step: ResolutionFrame.Step) -> ResolutionFrame {
-        ResolutionFrame(
-            entry: ObjectIdentifier(self), key: request.key, arguments: request.arguments,
-            argumentsSize: request.argumentsSize, step: step)
-    }
-
-    @usableFromInline
-    func discardSharedInstances(lock: ReadMostlyLock, creationLock: Lock) {
-        let storage: InstanceStorage? = lock.write {
-            switch sharing {
-            case .container, .weak:
-                kept = nil
-                return nil
-            case .custom:
-                return kept as? InstanceStorage
-            case .transient, .graph:
-                return nil
-            }
-        }
-        if let storage { creationLock.withLock { storage.instance = nil } }
-    }
-
-    @usableFromInline
-    func describe(registeredAs key: RegistrationKey) -> String {
-        var parts = ["Service: \(Service.self)"]
-        if let name = key.name { parts.append("Name: \"\(name)\"") }
-        parts.append("Factory: \(factoryDescription) -> \(key.serviceType)")
-        parts.append("ObjectScope: \(scope)")
-        if !initCompletedActions.isEmpty {
-            parts.append("InitCompleted: Specified \(initCompletedActions.count) closures")
-        }
-        return parts.joined(separator: ", ")
-    }
-
-    /// The factory's parameter list as Swinject prints it: `Resolver` or `(Resolver, String, Int)`.
-    private var factoryDescription: String {
-        switch argumentCount {
-        case 0: "Resolver"
-        case 1: "(Resolver, \(argumentsType))"
-        default: "(Resolver, \(String(describing: argumentsType).dropFirst())"
-        }
+        ResolutionFrame(entry: ObjectIdentifier(self), request: request, step: step)
     }
 }

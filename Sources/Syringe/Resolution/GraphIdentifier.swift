@@ -23,7 +23,6 @@ public struct GraphIdentifier: Hashable, Identifiable, Sendable {
     public let id: UInt64
 
     init(_ graph: ObjectGraph) {
-        graph.capture()
         self.graph = graph
         self.id = graph.number
     }

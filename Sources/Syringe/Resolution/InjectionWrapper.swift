@@ -17,8 +17,14 @@ struct WrapperRequest<Arguments> {
     let isSynchronized: Bool
     /// Whether the wrapped type has a registration for this name and arguments.
     let isRegistered: Bool
-    /// The graph of the resolution that asked for the wrapper, if one is in progress.
-    let graph: ObjectGraph?
+    /// The context of the thread resolving the wrapper.
+    let context: ResolutionContext
+
+    /// The graph of the resolution that asked for the wrapper, captured so that it can be
+    /// resumed later; `nil` outside a resolution.
+    func captureGraph() -> ObjectGraph? {
+        context.isResolving ? context.captureGraph() : nil
+    }
 
     /// The key of the wrapped service, for messages.
     func wrappedKey<Wrapped>(_ wrapped: Wrapped.Type) -> RegistrationKey {

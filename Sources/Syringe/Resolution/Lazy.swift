@@ -22,7 +22,7 @@ public final class Lazy<Service> {
     @exclusivity(unchecked) private var resolved: Service?  // guarded by `lock`
 
     init<Arguments>(_ request: WrapperRequest<Arguments>) {
-        resolveInstance = request.resolution(of: Service.self, inGraph: request.graph)
+        resolveInstance = request.resolution(of: Service.self, inGraph: request.captureGraph())
         owner = request.container.handle
         key = request.wrappedKey(Service.self)
     }
@@ -47,7 +47,6 @@ extension Lazy: InjectionWrapper {
 
     static func wrap<Arguments>(_ request: WrapperRequest<Arguments>) -> Any? {
         guard request.isRegistered else { return nil }
-        request.graph?.capture()
         return Lazy(request)
     }
 }

@@ -6,8 +6,8 @@ import Glibc
 import Musl
 #endif
 
-/// The state of the resolutions running on one thread: the path of frames, the object graph in
-/// use and the custom storages to notify when the outermost resolution ends.
+/// The state of the resolutions running on one thread: the path of frames, the instances of the
+/// object graph in progress and the custom storages to notify when the outermost resolution ends.
 ///
 /// A factory receives the container itself as its resolver, as in Swinject, so a nested
 /// `resolve` finds the resolution it belongs to here, through a thread-local slot. Factories are
@@ -16,14 +16,32 @@ import Musl
 @usableFromInline
 final class ResolutionContext {
     // Only the owning thread touches a context, so the runtime's exclusivity checks are redundant.
-    @exclusivity(unchecked) private(set) var frames: [ResolutionFrame] = []
+    @exclusivity(unchecked) private var frameStorage: UnsafeMutablePointer<ResolutionFrame>
+    @exclusivity(unchecked) private var frameCapacity = 32
+    @exclusivity(unchecked) private var frameCount = 0
     @exclusivity(unchecked) private var depth = 0
-    @exclusivity(unchecked) private var graph: ObjectGraph?
-    @exclusivity(unchecked) private var spareGraph: ObjectGraph?
+    /// The graph instances of the outermost resolution, while nobody captured its graph.
+    @exclusivity(unchecked) private var localGraph = GraphRecords()
+    /// The graph in use when it was captured, or when a resolution resumes a captured graph.
+    @exclusivity(unchecked) private var sharedGraph: ObjectGraph?
     @exclusivity(unchecked) private var storagesInFlight: [(storage: InstanceStorage, lock: Lock)] = []
 
     private init() {
-        frames.reserveCapacity(32)
+        frameStorage = .allocate(capacity: frameCapacity)
+    }
+
+    deinit {
+        frameStorage.deallocate()
+    }
+
+    /// The frames of the resolution in progress, outermost first.
+    var frames: UnsafeBufferPointer<ResolutionFrame> {
+        UnsafeBufferPointer(start: frameStorage, count: frameCount)
+    }
+
+    /// The keys of the resolution path in progress, outermost first.
+    var path: [RegistrationKey] {
+        frames.map(\.key)
     }
 
     /// The context of the calling thread.
@@ -65,32 +83,45 @@ final class ResolutionContext {
         _ resumed: ObjectGraph, _ body: () throws(Failure) -> Result
     ) throws(Failure) -> Result {
         resumed.beginResolution()
-        let outerGraph = graph
-        graph = resumed
+        let outerGraph = sharedGraph
+        sharedGraph = resumed
         depth += 1
         defer {
             depth -= 1
-            graph = outerGraph
-            _ = resumed.endResolution()
+            sharedGraph = outerGraph
+            resumed.endResolution()
             if depth == 0 { completeOutermostResolution() }
         }
         return try body()
     }
 
-    /// The graph of the resolution in progress, made (or reused) on first use.
+    /// The instance `entry` made in the graph in progress, if any.
     @usableFromInline
-    func currentGraph() -> ObjectGraph {
-        if let graph { return graph }
-        let started = spareGraph ?? ObjectGraph()
-        spareGraph = nil
-        started.beginResolution()
-        graph = started
-        return started
+    func graphInstance(madeBy entry: UInt64) -> Any? {
+        if let sharedGraph { return sharedGraph.instance(madeBy: entry) }
+        return localGraph.instance(madeBy: entry)
+    }
+
+    /// Remembers the instance `entry` made in the graph in progress.
+    @usableFromInline
+    func storeInGraph(_ instance: Any, madeBy entry: UInt64) {
+        if let sharedGraph { return sharedGraph.store(instance, madeBy: entry) }
+        localGraph.store(instance, madeBy: entry)
+    }
+
+    /// The graph in progress as an object that can outlive the resolution; from now on its
+    /// instances live there. Only valid during a resolution.
+    @usableFromInline
+    func captureGraph() -> ObjectGraph {
+        if let sharedGraph { return sharedGraph }
+        let captured = ObjectGraph(takingOver: &localGraph)
+        sharedGraph = captured
+        return captured
     }
 
     /// The identifier of the graph in progress, or `nil` outside a resolution.
     func currentGraphIdentifier() -> GraphIdentifier? {
-        isResolving ? GraphIdentifier(currentGraph()) : nil
+        isResolving ? GraphIdentifier(captureGraph()) : nil
     }
 
     /// Remembers a custom storage that received an instance, to tell it when the graph completes.
@@ -107,15 +138,25 @@ final class ResolutionContext {
     func enter(_ frame: ResolutionFrame) {
         if frame.step == .factory, let cycleStart = startOfCycle(entering: frame) {
             fatalError(ResolutionReport.circularDependency(
-                cycle: frames[cycleStart...].map(\.key) + [frame.key], path: frames.map(\.key)))
+                cycle: frames[cycleStart...].map(\.key) + [frame.key], path: path))
         }
-        frames.append(frame)
+        if frameCount == frameCapacity { growFrameStorage() }
+        (frameStorage + frameCount).initialize(to: frame)
+        frameCount += 1
     }
 
     /// Pops the frame pushed by the matching ``enter(_:)``.
     @usableFromInline
     func leave() {
-        frames.removeLast()
+        frameCount -= 1
+    }
+
+    private func growFrameStorage() {
+        let grown = UnsafeMutablePointer<ResolutionFrame>.allocate(capacity: frameCapacity * 2)
+        grown.moveInitialize(from: frameStorage, count: frameCount)
+        frameStorage.deallocate()
+        frameStorage = grown
+        frameCapacity *= 2
     }
 
     /// A factory entered again, with the same arguments, while it is already running can only
@@ -127,7 +168,7 @@ final class ResolutionContext {
         for index in frames.indices.reversed() {
             let candidate = frames[index]
             if candidate.step == .initCompleted(isKept: true) { return nil }
-            if candidate.repeats(frame.entry, arguments: frame.arguments, size: frame.argumentsSize) {
+            if candidate.repeats(frame) {
                 return index
             }
         }
@@ -135,10 +176,11 @@ final class ResolutionContext {
     }
 
     private func completeOutermostResolution() {
-        if let finished = graph {
-            graph = nil
-            if finished.endResolution() { spareGraph = finished }
+        if let captured = sharedGraph {
+            sharedGraph = nil
+            captured.endResolution()
         }
+        localGraph.removeAll()
         guard !storagesInFlight.isEmpty else { return }
         let completed = storagesInFlight
         storagesInFlight.removeAll(keepingCapacity: true)

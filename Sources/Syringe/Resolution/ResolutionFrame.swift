@@ -1,8 +1,18 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
 /// One step of the resolution in progress on a thread: an entry running its factory or its
-/// `initCompleted` handlers for a requested key.
+/// `initCompleted` handlers for a request.
 ///
 /// The frames of a thread form the resolution path (`A → B → C`) that diagnostics report and
-/// that cycle detection searches.
+/// that cycle detection searches. A frame holds only plain values and pointers into the
+/// resolving call's stack, which outlives the frame, so pushing and popping one costs no
+/// reference counting.
 @usableFromInline
 struct ResolutionFrame {
     @usableFromInline
@@ -15,33 +25,24 @@ struct ResolutionFrame {
         case initCompleted(isKept: Bool)
     }
 
-    let entry: ObjectIdentifier
-    let key: RegistrationKey
-    /// The caller's argument tuple; valid while the frame is on the stack.
-    let arguments: UnsafeRawPointer
-    let argumentsSize: Int
-    let step: Step
+    @usableFromInline let entry: ObjectIdentifier
+    @usableFromInline let request: ResolutionRequest
+    @usableFromInline let step: Step
 
-    @usableFromInline
-    init(entry: ObjectIdentifier, key: RegistrationKey, arguments: UnsafeRawPointer, argumentsSize: Int, step: Step) {
+    @inlinable
+    init(entry: ObjectIdentifier, request: ResolutionRequest, step: Step) {
         self.entry = entry
-        self.key = key
-        self.arguments = arguments
-        self.argumentsSize = argumentsSize
+        self.request = request
         self.step = step
     }
 
-    /// Whether this frame was entered for the same entry with bit-for-bit the same arguments.
-    func repeats(_ entry: ObjectIdentifier, arguments: UnsafeRawPointer, size: Int) -> Bool {
-        guard self.entry == entry, argumentsSize == size else { return false }
-        return size == 0 || memcmp(self.arguments, arguments, size) == 0
+    /// The key that was requested.
+    var key: RegistrationKey { request.key }
+
+    /// Whether `other` is a frame of the same entry entered with bit-for-bit the same arguments.
+    func repeats(_ other: ResolutionFrame) -> Bool {
+        guard entry == other.entry, request.argumentsSize == other.request.argumentsSize else { return false }
+        return request.argumentsSize == 0
+            || memcmp(request.arguments, other.request.arguments, request.argumentsSize) == 0
     }
 }
-
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif

@@ -36,7 +36,7 @@ extension Resolver {
     ///
     /// - Parameter serviceType: The service type to resolve.
     /// - Returns: The resolved instance, or `nil` when nothing is registered for the type.
-    @inlinable
+    @inlinable @inline(__always)
     public func resolve<Service>(_ serviceType: Service.Type) -> Service? {
         resolveDirectly(serviceType, name: nil, arguments: ())
     }
@@ -47,7 +47,7 @@ extension Resolver {
     ///   - serviceType: The service type to resolve.
     ///   - name: The registration name.
     /// - Returns: The resolved instance, or `nil` when nothing is registered under the name.
-    @inlinable
+    @inlinable @inline(__always)
     public func resolve<Service>(_ serviceType: Service.Type, name: String?) -> Service? {
         resolveDirectly(serviceType, name: name, arguments: ())
     }
@@ -58,7 +58,7 @@ extension Resolver {
     ///   - serviceType: The service type to resolve.
     ///   - argument: The argument passed to the factory; its static type selects the registration.
     /// - Returns: The resolved instance, or `nil` when no registration takes that argument type.
-    @inlinable
+    @inlinable @inline(__always)
     public func resolve<Service, Argument>(_ serviceType: Service.Type, argument: Argument) -> Service? {
         resolveDirectly(serviceType, name: nil, arguments: argument)
     }
@@ -70,7 +70,7 @@ extension Resolver {
     ///   - name: The registration name.
     ///   - argument: The argument passed to the factory.
     /// - Returns: The resolved instance, or `nil` when no registration matches.
-    @inlinable
+    @inlinable @inline(__always)
     public func resolve<Service, Argument>(
         _ serviceType: Service.Type, name: String?, argument: Argument
     ) -> Service? {
@@ -92,7 +92,7 @@ extension Resolver {
     ///   - second: The second argument passed to the factory.
     ///   - rest: Any further arguments, in the order the factory takes them.
     /// - Returns: The resolved instance, or `nil` when no registration takes those argument types.
-    @inlinable
+    @inlinable @inline(__always)
     public func resolve<Service, First, Second, each Rest>(
         _ serviceType: Service.Type, arguments first: First, _ second: Second, _ rest: repeat each Rest
     ) -> Service? {
@@ -108,7 +108,7 @@ extension Resolver {
     ///   - second: The second argument passed to the factory.
     ///   - rest: Any further arguments, in the order the factory takes them.
     /// - Returns: The resolved instance, or `nil` when no registration matches.
-    @inlinable
+    @inlinable @inline(__always)
     public func resolve<Service, First, Second, each Rest>(
         _ serviceType: Service.Type,
         name: String?,
@@ -143,6 +143,13 @@ extension Resolver {
     /// `self` as `Type`, which the caller checked it is.
     @inlinable @inline(__always)
     func reinterpreted<Type>(as type: Type.Type) -> Type {
-        withUnsafePointer(to: self) { $0.withMemoryRebound(to: Type.self, capacity: 1) { $0.pointee } }
+        reinterpret(self, as: Type.self)
     }
+}
+
+/// `value` as `Target`, which must be its exact type. Generic, so that it also serves class
+/// targets without the compiler suggesting `unsafeDowncast` (which would need an `AnyObject`).
+@inlinable @inline(__always)
+func reinterpret<Source, Target>(_ value: Source, as target: Target.Type) -> Target {
+    unsafeBitCast(value, to: Target.self)
 }

@@ -35,6 +35,18 @@ final class Lock: @unchecked Sendable {
         mutex.deallocate()
     }
 
+    /// Acquires the lock; pair with ``unlock()``.
+    @inlinable @inline(__always)
+    func lock() {
+        pthread_mutex_lock(mutex)
+    }
+
+    /// Releases the lock acquired with ``lock()``.
+    @inlinable @inline(__always)
+    func unlock() {
+        pthread_mutex_unlock(mutex)
+    }
+
     /// Runs `body` while holding the lock.
     @inlinable @inline(__always)
     func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {

@@ -1,0 +1,54 @@
+import Foundation
+import Swinject
+import Syringe
+
+/// Scenario 8: two threads resolving the same singleton at the same time.
+enum ConcurrencyScenario {
+    static func make() -> Scenario {
+        let syringe = Syringe.Container()
+        SyringeWiring.services(into: syringe)
+        let swinject = Swinject.Container()
+        SwinjectWiring.services(into: swinject)
+        let syringeSynchronized = syringe.synchronize()
+        let swinjectSynchronized = swinject.synchronize()
+        let hand = HandWiredSingletons()
+        let dependencies = DependencyReader()
+        let injected = withSpace({ $0.dependenciesContainer = syringe }) { InjectedReader() }
+        _ = injected.single
+
+        return Scenario(name: "8 two threads resolving one singleton", unit: "ns/op wall", operationsPerRound: 200_000, contenders: [
+            twoThreads(ContenderName.hand) { consume(hand.single) },
+            twoThreads(ContenderName.swinjectSynchronized) { consume(swinjectSynchronized.resolve(Single.self)) },
+            twoThreads(ContenderName.dependencies) { consume(dependencies.single) },
+            twoThreads(ContenderName.syringe) { consume(syringe.resolve(Single.self)) },
+            twoThreads(ContenderName.syringeSynchronized) { consume(syringeSynchronized.resolve(Single.self)) },
+            twoThreads(ContenderName.syringeInjected) { consume(injected.single) },
+        ])
+    }
+
+    /// Runs half the operations on each of two threads started together; reports wall time per
+    /// operation.
+    private static func twoThreads(_ name: String, _ operation: @escaping () -> Void) -> Contender {
+        Contender(name: name) { count in
+            let ready = DispatchGroup()
+            let done = DispatchGroup()
+            let start = DispatchSemaphore(value: 0)
+            for _ in 0..<2 {
+                ready.enter()
+                done.enter()
+                Thread {
+                    ready.leave()
+                    start.wait()
+                    for _ in 0..<(count / 2) { operation() }
+                    done.leave()
+                }.start()
+            }
+            ready.wait()
+            let begin = nanoseconds()
+            start.signal()
+            start.signal()
+            done.wait()
+            return Double(nanoseconds() - begin) / Double(count)
+        }
+    }
+}

@@ -1,0 +1,146 @@
+import Synchronization
+
+private let entryIdentities = Atomic<UInt64>(0)
+
+/// A registration whose service type is not known statically: the part of every
+/// ``ServiceEntry`` that does not depend on its service type.
+///
+/// Containers keep their registrations as `AnyServiceEntry` values; you work with the typed
+/// ``ServiceEntry`` that `register` returns.
+///
+/// Configuration may happen at any time and from any thread: it is guarded by the container's
+/// lock and seen by every resolution that starts afterwards.
+public class AnyServiceEntry: CustomStringConvertible {
+    /// The type the factory returns.
+    public let serviceType: Any.Type
+    /// The tuple of the factory's runtime argument types: `Void` for none, the type itself for
+    /// one, `(A, B, …)` for several.
+    public let argumentsType: Any.Type
+    /// A number unique to this entry for the life of the process; object graphs record their
+    /// instances under it.
+    @usableFromInline let identity = entryIdentities.wrappingAdd(1, ordering: .relaxed).newValue
+    /// The container the entry was registered on, while it exists.
+    weak var owner: ContainerHandle?
+
+    // Guarded by the container tree's ReadMostlyLock, which makes the runtime's exclusivity
+    // checks redundant on the resolve path.
+    @usableFromInline @exclusivity(unchecked) var scope: ObjectScopeProtocol
+    /// What the sharing keeps: a `SharedInstance<Service>` (container), a `WeakStorage` (weak) or
+    /// the scope's `InstanceStorage` (custom). `nil` until first needed.
+    @usableFromInline @exclusivity(unchecked) var kept: AnyObject?
+    @usableFromInline @exclusivity(unchecked) var sharing: InstanceSharing
+
+    let argumentCount: UInt8
+    /// Whether the factory runs under the container's recursive lock (`registerSynchronized`).
+    @usableFromInline let isSynchronized: Bool
+
+    init(
+        serviceType: Any.Type, argumentsType: Any.Type, argumentCount: Int,
+        objectScope: ObjectScopeProtocol, isSynchronized: Bool, container: Container
+    ) {
+        self.serviceType = serviceType
+        self.argumentsType = argumentsType
+        self.argumentCount = UInt8(clamping: argumentCount)
+        self.scope = objectScope
+        self.sharing = InstanceSharing(objectScope)
+        self.isSynchronized = isSynchronized
+        self.owner = container.handle
+    }
+
+    /// The scope that decides how the instances of this registration are shared.
+    public var objectScope: ObjectScopeProtocol {
+        guarded(write: false) { scope }
+    }
+
+    /// Sets the scope that decides how instances are shared.
+    ///
+    /// Instances shared under the previous scope are discarded.
+    ///
+    /// - Parameter objectScope: The new scope.
+    /// - Returns: `self`, to chain more configuration.
+    @discardableResult
+    public func inObjectScope(_ objectScope: ObjectScopeProtocol) -> Self {
+        guarded(write: true) {
+            scope = objectScope
+            sharing = InstanceSharing(objectScope)
+            kept = nil
+        }
+        return self
+    }
+
+    /// Sets the scope that decides how instances are shared: `.transient`, `.graph`,
+    /// `.container`, `.weak` or a custom ``ObjectScope``.
+    ///
+    /// ```swift
+    /// container.register(Database.self) { _ in SQLiteDatabase() }
+    ///     .inObjectScope(.container)
+    /// ```
+    ///
+    /// - Parameter objectScope: The new scope.
+    /// - Returns: `self`, to chain more configuration.
+    @discardableResult
+    public func inObjectScope(_ objectScope: ObjectScope) -> Self {
+        inObjectScope(objectScope as ObjectScopeProtocol)
+    }
+
+    /// The registration as shown by ``Container/description``, e.g.
+    /// `Service: Animal, Factory: Resolver -> Animal, ObjectScope: graph`.
+    public var description: String {
+        guarded(write: false) {
+            describe(registeredAs: RegistrationKey(serviceType: serviceType, argumentsType: argumentsType, name: nil))
+        }
+    }
+
+    /// Runs `body` under the tree lock of the owning container. Once the container is gone,
+    /// nothing resolves the entry any more, so no lock is needed.
+    func guarded<Result>(write: Bool, _ body: () -> Result) -> Result {
+        guard let lock = owner?.container?.treeLock else { return body() }
+        return write ? lock.write(body) : lock.read(stripe: ThreadStripe.current, body)
+    }
+
+    /// The number of `initCompleted` handlers, under the read lock.
+    var initCompletedCount: Int { 0 }
+
+    /// The registration's description for ``Container/description``, under the read lock.
+    func describe(registeredAs key: RegistrationKey) -> String {
+        var parts = ["Service: \(serviceType)"]
+        if let name = key.name { parts.append("Name: \"\(name)\"") }
+        parts.append("Factory: \(factoryDescription) -> \(key.serviceType)")
+        parts.append("ObjectScope: \(scope)")
+        if initCompletedCount > 0 {
+            parts.append("InitCompleted: Specified \(initCompletedCount) closures")
+        }
+        return parts.joined(separator: ", ")
+    }
+
+    /// The factory's parameter list as Swinject prints it: `Resolver` or `(Resolver, String, Int)`.
+    private var factoryDescription: String {
+        switch argumentCount {
+        case 0: "Resolver"
+        case 1: "(Resolver, \(argumentsType))"
+        default: "(Resolver, \(String(describing: argumentsType).dropFirst())"
+        }
+    }
+
+    /// Resolves the entry's service as `Any`, for forwarded types; overridden by ``ServiceEntry``.
+    @usableFromInline
+    func resolveErased(_ request: ResolutionRequest, from container: Container, in context: ResolutionContext) -> Any {
+        fatalError("Syringe: AnyServiceEntry is only ever a ServiceEntry")
+    }
+
+    /// Discards the instances the entry shares (``Container/resetObjectScope(_:)-(ObjectScopeProtocol)``).
+    func discardSharedInstances(lock: ReadMostlyLock, creationLock: Lock) {
+        let storage: InstanceStorage? = lock.write {
+            switch sharing {
+            case .container, .weak:
+                kept = nil
+                return nil
+            case .custom:
+                return kept as? InstanceStorage
+            case .transient, .graph:
+                return nil
+            }
+        }
+        if let storage { creationLock.withLock { storage.instance = nil } }
+    }
+}

@@ -1,0 +1,25 @@
+/// One request to resolve an entry: the key asked for, the caller's arguments and whether the
+/// resolution runs through a synchronized resolver.
+///
+/// It points into the stack of the `resolve` call that made it and is valid while that call
+/// runs; holding no references, it is copied without reference counting.
+@usableFromInline
+struct ResolutionRequest {
+    @usableFromInline let keyAddress: UnsafePointer<RegistrationKey>
+    /// The caller's argument tuple.
+    @usableFromInline let arguments: UnsafeRawPointer
+    @usableFromInline let argumentsSize: Int
+    @usableFromInline let isSynchronized: Bool
+
+    @inlinable
+    init(key: UnsafePointer<RegistrationKey>, arguments: UnsafeRawPointer, argumentsSize: Int, isSynchronized: Bool) {
+        self.keyAddress = key
+        self.arguments = arguments
+        self.argumentsSize = argumentsSize
+        self.isSynchronized = isSynchronized
+    }
+
+    /// The key that was requested.
+    @inlinable
+    var key: RegistrationKey { keyAddress.pointee }
+}
