@@ -41,7 +41,7 @@ extension Container {
     ///   - name: A name that tells registrations of the same type apart.
     ///   - factory: Makes an instance from a resolver and the runtime arguments.
     /// - Returns: The registration, to configure it further.
-    @discardableResult
+    @inlinable @discardableResult
     public func register<Service, each Argument>(
         _ serviceType: Service.Type,
         name: String? = nil,
@@ -117,6 +117,11 @@ extension Container {
     }
 
     /// Makes the entry for a registration whose factory takes runtime arguments, and adds it.
+    ///
+    /// Inlinable so that the wrapper that unpacks the arguments is specialized where the
+    /// registration is made; unspecialized, it would copy the argument tuple through runtime
+    /// metadata on every resolution.
+    @inlinable
     func register<Service, each Argument>(
         _ serviceType: Service.Type,
         name: String?,
@@ -130,6 +135,7 @@ extension Container {
     }
 
     /// Makes the entry for a registration and adds it.
+    @usableFromInline
     func register<Service>(
         _ serviceType: Service.Type,
         name: String?,
@@ -158,6 +164,7 @@ extension Container {
 }
 
 /// The number of types in a pack.
+@usableFromInline
 func count<each Element>(_ types: repeat (each Element).Type) -> Int {
     var count = 0
     for _ in repeat each types { count += 1 }

@@ -49,39 +49,44 @@ extension Container {
         _ serviceType: Service.Type, name: String?, arguments: Arguments, isSynchronized: Bool
     ) throws(ResolutionFailure) -> Service {
         let key = RegistrationKey(serviceType: Service.self, argumentsType: Arguments.self, name: name)
+        var shared: Service?
         var configuration: ServiceEntry<Service>.Configuration?
         let section = treeLock.beginRead(stripe: ThreadStripe.current)
         let found = entry(for: key)
-        if let found, found.serviceType == Service.self {
-            let typed = unsafeDowncast(found, to: ServiceEntry<Service>.self)
-            if let shared = typed.sharedInstance() {
-                treeLock.endRead(section)
-                return shared
+        if let found {
+            found._withUnsafeGuaranteedRef { entry in
+                guard entry.serviceType == Service.self else { return }
+                let typed = unsafeDowncast(entry, to: ServiceEntry<Service>.self)
+                shared = typed.sharedInstance()
+                if shared == nil { configuration = typed.configuration() }
             }
-            configuration = typed.configuration()
         }
+        // Retained before the read section ends, after which a writer could remove the entry.
+        let retained = shared == nil ? found?.retain() : nil
         treeLock.endRead(section)
-        guard let entry = found else {
+        if let shared { return shared }
+        guard let retained else {
             return try resolveWrapper(key: key, arguments: arguments, isSynchronized: isSynchronized)
         }
+        let entry = retained.takeRetainedValue()
         return withUnsafePointer(to: key) { key in
             withUnsafePointer(to: arguments) { arguments in
                 let request = ResolutionRequest(
                     key: key, arguments: UnsafeRawPointer(arguments),
                     argumentsSize: MemoryLayout<Arguments>.size, isSynchronized: isSynchronized)
-                let context = ResolutionContext.current
-                return context.resolving {
-                    guard let configuration else { return resolveForwarded(entry, request, in: context) }
-                    return unsafeDowncast(entry, to: ServiceEntry<Service>.self)
-                        .instance(for: request, configuration, from: self, in: context)
-                }
+                let context = ResolutionContext.beginResolution()
+                defer { context.endResolution() }
+                guard let configuration else { return resolveForwarded(entry, request, in: context) }
+                return unsafeDowncast(entry, to: ServiceEntry<Service>.self)
+                    .instance(for: request, configuration, from: self, in: context)
             }
         }
     }
 
-    /// The entry serving `key` in this container or the nearest ancestor, under the read lock.
+    /// The entry serving `key` in this container or the nearest ancestor, under the read lock;
+    /// not retained, so valid only until the read section ends.
     @inlinable @inline(__always)
-    func entry(for key: RegistrationKey) -> (AnyServiceEntry)? {
+    func entry(for key: RegistrationKey) -> Unmanaged<AnyServiceEntry>? {
         if let entry = registry.entry(for: key) { return entry }
         var ancestor = parent
         while let container = ancestor {

@@ -27,15 +27,36 @@ public class AnyServiceEntry: CustomStringConvertible {
     @usableFromInline @exclusivity(unchecked) var scope: ObjectScopeProtocol
     /// What the sharing keeps: a `SharedInstance<Service>` (container), a `WeakStorage` (weak) or
     /// the scope's `InstanceStorage` (custom). `nil` until first needed.
-    @usableFromInline @exclusivity(unchecked) var kept: AnyObject?
+    ///
+    /// Owned by hand (retained when set, released when replaced and in `deinit`) so that the
+    /// resolve path can read it inside a read section without retaining it: no writer can
+    /// replace it meanwhile. Write it through ``kept``.
+    @usableFromInline @exclusivity(unchecked) var keptReference: Unmanaged<AnyObject>?
     @usableFromInline @exclusivity(unchecked) var sharing: InstanceSharing
 
     let argumentCount: UInt8
     /// Whether the factory runs under the container's recursive lock (`registerSynchronized`).
     @usableFromInline let isSynchronized: Bool
+    /// Whether the service type is a class, so that instances can be kept as plain object
+    /// references and read back without a dynamic cast.
+    @usableFromInline let makesObjects: Bool
+
+    deinit {
+        keptReference?.release()
+    }
+
+    /// What the sharing keeps, retained; setting it under the write lock replaces it.
+    var kept: AnyObject? {
+        get { keptReference?.takeUnretainedValue() }
+        set {
+            let old = keptReference
+            keptReference = newValue.map { Unmanaged.passRetained($0) }
+            old?.release()
+        }
+    }
 
     init(
-        serviceType: Any.Type, argumentsType: Any.Type, argumentCount: Int,
+        serviceType: Any.Type, makesObjects: Bool, argumentsType: Any.Type, argumentCount: Int,
         objectScope: ObjectScopeProtocol, isSynchronized: Bool, container: Container
     ) {
         self.serviceType = serviceType
@@ -44,6 +65,7 @@ public class AnyServiceEntry: CustomStringConvertible {
         self.scope = objectScope
         self.sharing = InstanceSharing(objectScope)
         self.isSynchronized = isSynchronized
+        self.makesObjects = makesObjects
         self.owner = container.handle
     }
 

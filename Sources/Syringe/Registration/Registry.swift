@@ -30,15 +30,18 @@ final class Registry {
     /// Whether nothing is registered.
     var isEmpty: Bool { usedBuckets == 0 }
 
-    /// The entry that serves `key`, if any.
+    /// The entry that serves `key`, if any, not retained: valid while the caller holds the read
+    /// lock, which keeps writers (and so removals) out.
     @inlinable @inline(__always)
-    func entry(for key: RegistrationKey) -> (AnyServiceEntry)? {
+    func entry(for key: RegistrationKey) -> Unmanaged<AnyServiceEntry>? {
         guard let index = bucketIndex(of: key.types) else { return nil }
         return buckets[index].registrations.withUnsafeBufferPointer { registrations in
             var position = registrations.count
             while position > 0 {
                 position -= 1
-                if registrations[position].name == key.name { return registrations[position].entry }
+                if registrations[position].name == key.name {
+                    return Unmanaged.passUnretained(registrations[position].entry)
+                }
             }
             return nil
         }

@@ -35,11 +35,13 @@ extension ServiceEntry {
     /// The instance already shared by this entry, under the read lock.
     @inlinable @inline(__always)
     func sharedInstance() -> Service? {
-        guard let kept else { return nil }
-        switch sharing {
-        case .container: return unsafeDowncast(kept, to: SharedInstance<Service>.self).value
-        case .weak: return unsafeDowncast(kept, to: WeakStorage.self).instance as? Service
-        case .transient, .graph, .custom: return nil
+        guard let keptReference else { return nil }
+        return keptReference._withUnsafeGuaranteedRef { kept in
+            switch sharing {
+            case .container: unsafeDowncast(kept, to: SharedInstance<Service>.self).value
+            case .weak: unsafeDowncast(kept, to: WeakStorage.self).instance as? Service
+            case .transient, .graph, .custom: nil
+            }
         }
     }
 
@@ -77,11 +79,11 @@ extension ServiceEntry {
         _ request: ResolutionRequest, _ actions: [(Resolver, Service) -> Void]?,
         from container: Container, in context: ResolutionContext
     ) -> Service {
-        if let existing = context.graphInstance(madeBy: identity) { return existing as! Service }
+        if let existing = graphInstance(in: context) { return existing }
         let instance = make(request, from: container, in: context)
         // A circular dependency may have made and stored an instance while the factory ran.
-        if let existing = context.graphInstance(madeBy: identity) { return existing as! Service }
-        context.storeInGraph(instance, madeBy: identity)
+        if let existing = graphInstance(in: context) { return existing }
+        storeInGraph(instance, in: context)
         complete(instance, with: actions, isKept: true, request, from: container, in: context)
         return instance
     }
@@ -91,21 +93,35 @@ extension ServiceEntry {
         _ request: ResolutionRequest, _ actions: [(Resolver, Service) -> Void]?,
         from container: Container, in context: ResolutionContext
     ) -> Service {
-        if let inProgress = context.graphInstance(madeBy: identity) { return inProgress as! Service }
+        if let inProgress = graphInstance(in: context) { return inProgress }
         return container.creationLock.withLock {
             let lock = container.treeLock
             if let shared = lock.read(stripe: ThreadStripe.current, sharedInstance) { return shared }
             let instance = make(request, from: container, in: context)
-            if let inProgress = context.graphInstance(madeBy: identity) { return inProgress as! Service }
-            context.storeInGraph(instance, madeBy: identity)
+            if let inProgress = graphInstance(in: context) { return inProgress }
+            storeInGraph(instance, in: context)
             complete(instance, with: actions, isKept: true, request, from: container, in: context)
             lock.write { keep(instance) }
             return instance
         }
     }
 
+    /// The instance this entry made in the graph in progress, if any.
+    @inlinable @inline(__always)
+    func graphInstance(in context: ResolutionContext) -> Service? {
+        guard makesObjects else { return context.graphValue(madeBy: identity).map { $0 as! Service } }
+        return context.graphObject(madeBy: identity).map { reinterpret($0, as: Service.self) }
+    }
+
+    /// Remembers `instance` in the graph in progress.
+    @inlinable @inline(__always)
+    func storeInGraph(_ instance: Service, in context: ResolutionContext) {
+        guard makesObjects else { return context.storeInGraph(value: instance, madeBy: identity) }
+        context.storeInGraph(object: reinterpret(instance, as: AnyObject.self), madeBy: identity)
+    }
+
     /// Under the write lock: starts sharing `instance`.
-    @inlinable
+    @usableFromInline
     func keep(_ instance: Service) {
         switch sharing {
         case .container:

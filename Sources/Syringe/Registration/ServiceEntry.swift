@@ -22,7 +22,10 @@ public final class ServiceEntry<Service>: AnyServiceEntry {
     ) {
         self.factory = factory
         super.init(
-            serviceType: Service.self, argumentsType: argumentsType, argumentCount: argumentCount,
+            serviceType: Service.self,
+            // A class type, not a class-bound existential: its values are single references.
+            makesObjects: Service.self is AnyObject.Type && MemoryLayout<Service>.size == MemoryLayout<AnyObject>.size,
+            argumentsType: argumentsType, argumentCount: argumentCount,
             objectScope: objectScope, isSynchronized: isSynchronized, container: container)
     }
 

@@ -10,7 +10,7 @@ enum ServiceFactory<Service> {
     /// A factory with runtime arguments, wrapped once at registration.
     case withArguments((Resolver, UnsafeRawPointer) -> Service)
 
-    @usableFromInline
+    @inlinable
     init<each Argument>(_ factory: @escaping (Resolver, repeat each Argument) -> Service) {
         self = .withArguments { resolver, arguments in
             let values = arguments.assumingMemoryBound(to: (repeat each Argument).self).pointee

@@ -1,20 +1,22 @@
 /// The instances of one object graph, each found by the ``AnyServiceEntry/identity`` of the entry
 /// that made it.
 ///
-/// A plain buffer searched linearly: a graph rarely holds more than a few dozen instances, and
-/// a scan of identities is cheaper than hashing. Not thread safe; its owner guards it.
+/// Instances of class types are kept as plain object references, which read back without a
+/// dynamic cast (``AnyServiceEntry/makesObjects``); other instances as `Any`. A plain buffer
+/// searched linearly: a graph rarely holds more than a few dozen instances, and a scan of
+/// identities is cheaper than hashing. Not thread safe; its owner guards it.
 struct GraphRecords: ~Copyable {
     private struct Record {
         /// Not a reference to the entry: a captured graph can outlive the entry, and a reference
         /// would keep the entry and its shared instances alive.
         let entry: UInt64
-        var instance: Any?
-        weak var object: AnyObject?
+        var object: AnyObject?
+        var value: Any?
     }
 
     private var records: UnsafeMutablePointer<Record>
     private var capacity: Int
-    private var count = 0
+    private(set) var count = 0
 
     init(capacity: Int = 16) {
         self.capacity = capacity
@@ -26,25 +28,37 @@ struct GraphRecords: ~Copyable {
         records.deallocate()
     }
 
-    /// The instance `entry` made, if it is still alive.
-    func instance(madeBy entry: UInt64) -> Any? {
-        guard let index = index(of: entry) else { return nil }
-        return records[index].instance ?? records[index].object
+    /// The object `entry` made, for entries that make objects.
+    func object(madeBy entry: UInt64) -> AnyObject? {
+        index(of: entry).flatMap { records[$0].object }
     }
 
-    /// Remembers, strongly, the instance `entry` made.
-    mutating func store(_ instance: Any, madeBy entry: UInt64) {
+    /// The value `entry` made, for entries that do not make objects.
+    func value(madeBy entry: UInt64) -> Any? {
+        index(of: entry).flatMap { records[$0].value }
+    }
+
+    /// Remembers the object `entry` made.
+    mutating func store(object: AnyObject, madeBy entry: UInt64) {
         if let index = index(of: entry) {
-            records[index].instance = instance
-            return
+            records[index].object = object
+        } else {
+            append(Record(entry: entry, object: object, value: nil))
         }
-        if count == capacity { grow() }
-        (records + count).initialize(to: Record(entry: entry, instance: instance, object: nil))
-        count += 1
+    }
+
+    /// Remembers the value `entry` made.
+    mutating func store(value: Any, madeBy entry: UInt64) {
+        if let index = index(of: entry) {
+            records[index].value = value
+        } else {
+            append(Record(entry: entry, object: nil, value: value))
+        }
     }
 
     /// Forgets every instance, keeping the buffer for reuse.
     mutating func removeAll() {
+        guard count > 0 else { return }
         records.deinitialize(count: count)
         count = 0
     }
@@ -57,21 +71,14 @@ struct GraphRecords: ~Copyable {
         other.count = 0
     }
 
-    /// Drops the strong references: objects stay findable while something else holds them;
-    /// values and released objects are forgotten.
-    mutating func keepWeakReferencesOnly() {
-        var kept = 0
+    /// Calls `body` with each entry and the object it made (or the value, if it is an object).
+    func forEachObject(_ body: (UInt64, AnyObject) -> Void) {
         for index in 0..<count {
-            var record = (records + index).move()
-            if let instance = record.instance {
-                record.object = referenceIfObject(instance)
-                record.instance = nil
+            let record = records[index]
+            if let object = record.object ?? record.value.flatMap(referenceIfObject) {
+                body(record.entry, object)
             }
-            guard record.object != nil else { continue }
-            (records + kept).initialize(to: record)
-            kept += 1
         }
-        count = kept
     }
 
     private func index(of entry: UInt64) -> Int? {
@@ -81,6 +88,12 @@ struct GraphRecords: ~Copyable {
             index += 1
         }
         return nil
+    }
+
+    private mutating func append(_ record: Record) {
+        if count == capacity { grow() }
+        (records + count).initialize(to: record)
+        count += 1
     }
 
     private mutating func grow() {

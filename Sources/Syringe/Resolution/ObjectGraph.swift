@@ -12,27 +12,43 @@ private let graphNumbers = Atomic<UInt64>(0)
 /// capturing a graph never keeps its instances alive.
 @usableFromInline
 final class ObjectGraph: @unchecked Sendable {
+    private struct WeakRecord {
+        let entry: UInt64
+        weak var object: AnyObject?
+    }
+
     /// A number unique to this graph for the life of the process.
     let number = graphNumbers.wrappingAdd(1, ordering: .relaxed).newValue
     private let lock = Lock()
     // Guarded by `lock`.
-    @exclusivity(unchecked) private var records: GraphRecords
+    @exclusivity(unchecked) private var held: GraphRecords
+    @exclusivity(unchecked) private var remembered: [WeakRecord] = []
     @exclusivity(unchecked) private var activeResolutions = 1
 
     /// Creates the graph of a resolution in progress, taking over the instances it made so far.
     init(takingOver made: inout GraphRecords) {
-        records = GraphRecords()
-        records.take(from: &made)
+        held = GraphRecords()
+        held.take(from: &made)
     }
 
-    /// The instance `entry` made in this graph, if it is still alive.
-    func instance(madeBy entry: UInt64) -> Any? {
-        lock.withLock { records.instance(madeBy: entry) }
+    /// The object `entry` made in this graph, if it is still alive.
+    func object(madeBy entry: UInt64) -> AnyObject? {
+        lock.withLock { held.object(madeBy: entry) ?? rememberedObject(madeBy: entry) }
     }
 
-    /// Remembers the instance `entry` made in this graph.
-    func store(_ instance: Any, madeBy entry: UInt64) {
-        lock.withLock { records.store(instance, madeBy: entry) }
+    /// The value `entry` made in this graph, while a resolution uses the graph.
+    func value(madeBy entry: UInt64) -> Any? {
+        lock.withLock { held.value(madeBy: entry) ?? rememberedObject(madeBy: entry) }
+    }
+
+    /// Remembers the object `entry` made in this graph.
+    func store(object: AnyObject, madeBy entry: UInt64) {
+        lock.withLock { held.store(object: object, madeBy: entry) }
+    }
+
+    /// Remembers the value `entry` made in this graph.
+    func store(value: Any, madeBy entry: UInt64) {
+        lock.withLock { held.store(value: value, madeBy: entry) }
     }
 
     /// Notes that a resolution resumes the graph.
@@ -44,7 +60,17 @@ final class ObjectGraph: @unchecked Sendable {
     func endResolution() {
         lock.withLock {
             activeResolutions -= 1
-            if activeResolutions == 0 { records.keepWeakReferencesOnly() }
+            guard activeResolutions == 0 else { return }
+            remembered.removeAll { $0.object == nil }
+            held.forEachObject { entry, object in
+                remembered.removeAll { $0.entry == entry }
+                remembered.append(WeakRecord(entry: entry, object: object))
+            }
+            held.removeAll()
         }
+    }
+
+    private func rememberedObject(madeBy entry: UInt64) -> AnyObject? {
+        remembered.first { $0.entry == entry }?.object
     }
 }

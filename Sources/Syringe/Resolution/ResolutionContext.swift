@@ -58,22 +58,19 @@ final class ResolutionContext {
     /// Whether a resolution is running on this thread.
     var isResolving: Bool { depth > 0 }
 
-    /// Runs one resolution step. The outermost one on the thread starts a new object graph and
-    /// completes it when it returns.
-    @inlinable
-    func resolving<Result, Failure>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
-        beginStep()
-        defer { endStep() }
-        return try body()
+    /// The calling thread's context, with one more resolution running; pair with
+    /// ``endResolution()``. The outermost resolution on a thread starts a new object graph.
+    @usableFromInline
+    static func beginResolution() -> ResolutionContext {
+        let context = current
+        context.depth += 1
+        return context
     }
 
+    /// Ends the resolution begun with ``beginResolution()``; the outermost one completes its
+    /// object graph.
     @usableFromInline
-    func beginStep() {
-        depth += 1
-    }
-
-    @usableFromInline
-    func endStep() {
+    func endResolution() {
         depth -= 1
         if depth == 0 { completeOutermostResolution() }
     }
@@ -95,18 +92,32 @@ final class ResolutionContext {
         return try body()
     }
 
-    /// The instance `entry` made in the graph in progress, if any.
+    /// The object `entry` made in the graph in progress, if any.
     @usableFromInline
-    func graphInstance(madeBy entry: UInt64) -> Any? {
-        if let sharedGraph { return sharedGraph.instance(madeBy: entry) }
-        return localGraph.instance(madeBy: entry)
+    func graphObject(madeBy entry: UInt64) -> AnyObject? {
+        if let sharedGraph { return sharedGraph.object(madeBy: entry) }
+        return localGraph.object(madeBy: entry)
     }
 
-    /// Remembers the instance `entry` made in the graph in progress.
+    /// The value `entry` made in the graph in progress, if any.
     @usableFromInline
-    func storeInGraph(_ instance: Any, madeBy entry: UInt64) {
-        if let sharedGraph { return sharedGraph.store(instance, madeBy: entry) }
-        localGraph.store(instance, madeBy: entry)
+    func graphValue(madeBy entry: UInt64) -> Any? {
+        if let sharedGraph { return sharedGraph.value(madeBy: entry) }
+        return localGraph.value(madeBy: entry)
+    }
+
+    /// Remembers the object `entry` made in the graph in progress.
+    @usableFromInline
+    func storeInGraph(object: AnyObject, madeBy entry: UInt64) {
+        if let sharedGraph { return sharedGraph.store(object: object, madeBy: entry) }
+        localGraph.store(object: object, madeBy: entry)
+    }
+
+    /// Remembers the value `entry` made in the graph in progress.
+    @usableFromInline
+    func storeInGraph(value: Any, madeBy entry: UInt64) {
+        if let sharedGraph { return sharedGraph.store(value: value, madeBy: entry) }
+        localGraph.store(value: value, madeBy: entry)
     }
 
     /// The graph in progress as an object that can outlive the resolution; from now on its
@@ -165,6 +176,7 @@ final class ResolutionContext {
     /// That is how `initCompleted` resolves circular dependencies. Each such instance is stored
     /// once per graph, so a cycle that never converges meets a repeat with none in between.
     private func startOfCycle(entering frame: ResolutionFrame) -> Int? {
+        guard frameCount > 0 else { return nil }
         for index in frames.indices.reversed() {
             let candidate = frames[index]
             if candidate.step == .initCompleted(isKept: true) { return nil }
