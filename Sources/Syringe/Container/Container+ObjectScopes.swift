@@ -61,7 +61,7 @@ extension Container {
                 if let serviceType, types.serviceType != serviceType { return }
                 sawType = true
                 let entry = registration.entry
-                if entry.scope === objectScope, !found.contains(where: { $0 === entry }) {
+                if entry.scopeObject === objectScope, !found.contains(where: { $0 === entry }) {
                     found.append(entry)
                 }
             }

@@ -14,7 +14,7 @@ extension Container {
     ///   - factory: Makes an instance; it receives a resolver for the service's dependencies.
     /// - Returns: The registration, to configure its scope, `initCompleted` handlers and
     ///   forwarded types.
-    @discardableResult
+    @inlinable @discardableResult
     public func register<Service>(
         _ serviceType: Service.Type,
         name: String? = nil,
@@ -135,7 +135,11 @@ extension Container {
     }
 
     /// Makes the entry for a registration and adds it.
-    @usableFromInline
+    ///
+    /// Inlinable, like everything a registration runs, so that it is specialized for the service
+    /// type where it is called: unspecialized, making the entry would look its generic types up
+    /// in the runtime's metadata caches on every registration.
+    @inlinable
     func register<Service>(
         _ serviceType: Service.Type,
         name: String?,
@@ -152,6 +156,7 @@ extension Container {
     }
 
     /// Adds `entry` under `type` and tells the behaviors, which run outside the lock.
+    @inlinable
     func add<Type, Service>(_ entry: ServiceEntry<Service>, as type: Type.Type, name: String?) {
         let behaviors = treeLock.write {
             registry.add(Registration(name: name, entry: entry), for: TypePair(serviceType: type, argumentsType: entry.argumentsType))

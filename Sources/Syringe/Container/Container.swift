@@ -19,7 +19,7 @@
 /// parent's; the parent never sees the child's. Containers of one hierarchy share their locks.
 public final class Container: @unchecked Sendable {
     @usableFromInline let parent: Container?
-    let defaultObjectScope: ObjectScope
+    @usableFromInline let defaultObjectScope: ObjectScope
     /// Guards the registries and entries of every container in this hierarchy.
     @usableFromInline let treeLock: ReadMostlyLock
     /// Held while shared instances of this hierarchy are made, and by synchronized factories.
@@ -29,7 +29,7 @@ public final class Container: @unchecked Sendable {
     /// Stands in for the container wherever a weak reference to it is needed.
     let handle = ContainerHandle()
     /// Guarded by `treeLock`.
-    @exclusivity(unchecked) var behaviors: [Behavior] = []
+    @usableFromInline @exclusivity(unchecked) var behaviors: [Behavior] = []
 
     /// Creates a container.
     ///

@@ -24,7 +24,9 @@ public class AnyServiceEntry: CustomStringConvertible {
 
     // Guarded by the container tree's ReadMostlyLock, which makes the runtime's exclusivity
     // checks redundant on the resolve path.
-    @usableFromInline @exclusivity(unchecked) var scope: ObjectScopeProtocol
+    /// The scope, as a plain reference: half the size of an `ObjectScopeProtocol` existential,
+    /// and only read where speed does not matter (see ``scope``).
+    @usableFromInline @exclusivity(unchecked) var scopeObject: AnyObject
     /// What the sharing keeps: a `SharedInstance<Service>` (container), a `WeakStorage` (weak) or
     /// the scope's `InstanceStorage` (custom). `nil` until first needed.
     ///
@@ -55,6 +57,7 @@ public class AnyServiceEntry: CustomStringConvertible {
         }
     }
 
+    @usableFromInline
     init(
         serviceType: Any.Type, makesObjects: Bool, argumentsType: Any.Type, argumentCount: Int,
         objectScope: ObjectScopeProtocol, isSynchronized: Bool, container: Container
@@ -62,7 +65,7 @@ public class AnyServiceEntry: CustomStringConvertible {
         self.serviceType = serviceType
         self.argumentsType = argumentsType
         self.argumentCount = UInt8(clamping: argumentCount)
-        self.scope = objectScope
+        self.scopeObject = objectScope
         self.sharing = InstanceSharing(objectScope)
         self.isSynchronized = isSynchronized
         self.makesObjects = makesObjects
@@ -74,6 +77,11 @@ public class AnyServiceEntry: CustomStringConvertible {
         guarded(write: false) { scope }
     }
 
+    /// The scope, under the read lock.
+    var scope: ObjectScopeProtocol {
+        scopeObject as! ObjectScopeProtocol
+    }
+
     /// Sets the scope that decides how instances are shared.
     ///
     /// Instances shared under the previous scope are discarded.
@@ -83,7 +91,7 @@ public class AnyServiceEntry: CustomStringConvertible {
     @discardableResult
     public func inObjectScope(_ objectScope: ObjectScopeProtocol) -> Self {
         guarded(write: true) {
-            scope = objectScope
+            scopeObject = objectScope
             sharing = InstanceSharing(objectScope)
             kept = nil
         }

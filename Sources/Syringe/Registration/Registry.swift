@@ -53,6 +53,7 @@ final class Registry {
     }
 
     /// Adds a registration; it shadows any earlier one with the same key.
+    @usableFromInline
     func add(_ registration: Registration, for types: TypePair) {
         if let index = bucketIndex(of: types) {
             buckets[index].registrations.append(registration)

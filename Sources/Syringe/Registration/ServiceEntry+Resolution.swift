@@ -162,7 +162,7 @@ extension ServiceEntry {
         if let existing { return existing as! InstanceStorage }
         let made = scope.makeStorage()
         return lock.write {
-            if let raced = kept, self.scope === scope { return raced as! InstanceStorage }
+            if let raced = kept, scopeObject === scope { return raced as! InstanceStorage }
             kept = made
             return made
         }

@@ -12,6 +12,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry {
     /// Guarded by the container tree's ReadMostlyLock.
     @usableFromInline @exclusivity(unchecked) var initCompletedActions: [(Resolver, Service) -> Void] = []
 
+    @inlinable
     init(
         factory: ServiceFactory<Service>,
         argumentsType: Any.Type,

@@ -1,8 +1,6 @@
 /// The program's default container: made on first use, shared by `\.dependenciesContainer` and
 /// `\.dependenciesAssembler` until one of them is set.
-private enum DependenciesContainerKey: SpaceKey {
-    static let defaultValue = Container()
-}
+private let defaultDependenciesContainer = Container()
 
 extension SpaceValues {
     /// The container that `@Injected` properties resolve from.
@@ -14,8 +12,8 @@ extension SpaceValues {
     /// @Space(\.dependenciesContainer) var container: Container
     /// ```
     public var dependenciesContainer: Container {
-        get { self[DependenciesContainerKey.self] }
-        set { self[DependenciesContainerKey.self] = newValue }
+        get { dependenciesContainerValue ?? defaultDependenciesContainer }
+        set { dependenciesContainerValue = newValue }
     }
 
     /// An assembler for ``dependenciesContainer``: assemblies applied through it register into

@@ -17,6 +17,8 @@ private let globalSpaceValues = Mutex(SpaceValues())
 /// ```
 public struct SpaceValues: Sendable {
     private var storage: [ObjectIdentifier: any Sendable] = [:]
+    /// Kept apart from `storage`: every `@Injected` property reads it when it is created.
+    var dependenciesContainerValue: Container?
 
     /// Creates values that all have their defaults.
     public init() {}

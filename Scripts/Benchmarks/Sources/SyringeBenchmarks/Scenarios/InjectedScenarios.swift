@@ -12,22 +12,15 @@ final class HandInjectedReader {
     init(single: Single) { self.single = single }
 }
 
-/// Space values whose dependencies container is `container`.
-func spaceWith(_ container: Syringe.Container) -> SpaceValues {
-    var values = SpaceValues()
-    values.dependenciesContainer = container
-    return values
-}
-
 /// Scenario 10: `@Injected` on first access (object creation included) and on later accesses.
 enum InjectedScenarios {
     static func all() -> [Scenario] {
         let syringe = Syringe.Container()
         SyringeWiring.services(into: syringe)
-        let space = spaceWith(syringe)
+        SpaceValues.global.dependenciesContainer = syringe
         let hand = HandWiredSingletons()
         let handReader = HandInjectedReader(single: hand.single)
-        let injected = withSpace({ $0 = space }) { InjectedReader() }
+        let injected = InjectedReader()
         let dependencies = DependencyReader()
         _ = injected.single
 
@@ -35,9 +28,7 @@ enum InjectedScenarios {
             Scenario(name: "10a @Injected: create object + first access", unit: "ns/op", operationsPerRound: 100_000, contenders: [
                 .timed(ContenderName.hand) { consume(HandInjectedReader(single: hand.single).single) },
                 .timed(ContenderName.dependencies) { consume(DependencyReader().single) },
-                .timed(ContenderName.syringeInjected) {
-                    withSpace({ $0 = space }) { consume(InjectedReader().single) }
-                },
+                .timed(ContenderName.syringeInjected) { consume(InjectedReader().single) },
             ]),
             Scenario(name: "10b @Injected: later accesses", unit: "ns/op", operationsPerRound: 500_000, contenders: [
                 .timed(ContenderName.hand) { consume(handReader.single) },
