@@ -8,13 +8,16 @@ let package = Package(
     platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "Syringe", targets: ["Syringe"]),
+        .library(name: "SyringeTesting", targets: ["SyringeTesting"]),
         .executable(name: "syringe-example", targets: ["SyringeExample"]),
     ],
     targets: [
         .target(name: "Syringe"),
+        .target(name: "SyringeTesting", dependencies: ["Syringe"]),
         .executableTarget(name: "SyringeExample", dependencies: ["Syringe"]),
         .testTarget(name: "SyringeTests", dependencies: ["Syringe"]),
-        .testTarget(name: "SyringeExampleTests", dependencies: ["SyringeExample"]),
+        .testTarget(name: "SyringeTestingTests", dependencies: ["Syringe", "SyringeTesting"]),
+        .testTarget(name: "SyringeExampleTests", dependencies: ["Syringe", "SyringeExample"]),
         .testTarget(
             name: "DepinCompatibilityTests",
             dependencies: ["Syringe"],

@@ -1,11 +1,13 @@
 import Syringe
 
 /// A small task-board tool showing the typical use of Syringe: assemblies applied once in
-/// `main`, services injected with `@Injected`, named singletons, and a service made from a
-/// runtime argument.
+/// `main`, services injected with `@Injected`, named singletons, a service made from a runtime
+/// argument, and launch overrides a test driver can set (try
+/// `SYRINGE_LAUNCH_OVERRIDES='{"SyringeExample.Clock":"fixed"}' swift run syringe-example`).
 @main @MainActor
 enum ExampleApp {
     @Space(\.dependenciesAssembler) private static var assembler: Assembler
+    @Space(\.dependenciesContainer) private static var container: Container
 
     static func main() {
         assembler.apply {
@@ -13,6 +15,8 @@ enum ExampleApp {
             NetworkAssembly()
             ReportingAssembly()
         }
+        // Lets a test driver choose registrations through the environment (see LaunchOverrides).
+        container.applyLaunchOverrides()
         let resolver = assembler.resolver
 
         let user = CommandLine.arguments.dropFirst().first ?? "developer"

@@ -89,13 +89,6 @@ extension Container {
         add(service, as: type, name: name)
     }
 
-    /// Removes every registration made on this container (not those of its parent).
-    ///
-    /// Shared instances of the removed registrations are released with them.
-    public func removeAll() {
-        treeLock.write { registry.removeAll() }
-    }
-
     /// Whether this container or an ancestor has a registration of `serviceType` under `name`,
     /// with any runtime arguments.
     ///

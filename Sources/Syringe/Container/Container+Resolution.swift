@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Resolution: the hot path.
 ///
 /// Everything from the public `resolve` forms down to reading an entry's shared instance is
@@ -48,6 +50,9 @@ extension Container {
     func resolveService<Service, Arguments>(
         _ serviceType: Service.Type, name: String?, arguments: Arguments, isSynchronized: Bool
     ) throws(ResolutionFailure) -> Service {
+        if activeOverrideScopes.load(ordering: .relaxed) != 0, let overrides = scopedOverride() {
+            return try overrides.resolveService(serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized)
+        }
         let key = RegistrationKey(serviceType: Service.self, argumentsType: Arguments.self, name: name)
         var shared: Service?
         var configuration: ServiceEntry<Service>.Configuration?

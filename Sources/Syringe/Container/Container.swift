@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A dependency-injection container: it stores registrations of services and resolves them with
 /// their dependencies injected.
 ///
@@ -28,6 +30,9 @@ public final class Container: @unchecked Sendable {
     @usableFromInline let registry = Registry()
     /// Stands in for the container wherever a weak reference to it is needed.
     let handle = ContainerHandle()
+    /// How many `withOverrides` calls are running for this container, in any task. While none
+    /// is, a resolution does not look for scoped overrides at all.
+    @usableFromInline let activeOverrideScopes = Atomic<Int>(0)
     /// Guarded by `treeLock`.
     @usableFromInline @exclusivity(unchecked) var behaviors: [Behavior] = []
 

@@ -104,3 +104,16 @@ extension ResolutionReport {
             + "the initializer takes, or register the service with `register` and a closure."
     }
 }
+
+extension ResolutionReport {
+    /// A launch override names a type or registration that does not exist.
+    static func unknownLaunchOverride(typeKey: String, name: String, namesOfType: [String], knownTypeKeys: [String]) -> String {
+        if namesOfType.isEmpty {
+            return "Syringe: launch override for unknown type key \"\(typeKey)\" (selecting \"\(name)\"). "
+                + "Type keys with named registrations: \(knownTypeKeys.joined(separator: ", ")). "
+                + "Build the overrides with LaunchOverrides().using(_:for:) so that the key is the type's full name."
+        }
+        return "Syringe: launch override selects \"\(name)\" for \(typeKey), which has no registration of that "
+            + "name. Names registered for \(typeKey): \(namesOfType.sorted().joined(separator: ", "))."
+    }
+}

@@ -30,7 +30,7 @@ public final class Injected<Service> {
     ///
     /// - Parameter serviceName: The registration name, or `nil`.
     public init(_ serviceName: ServiceName? = nil) {
-        container = SpaceValues.current.dependenciesContainer
+        container = SpaceValues.current.dependenciesContainer.inEffect()
         name = serviceName?.name
     }
 

@@ -13,7 +13,7 @@ import Synchronization
 /// property was created; a missing registration is remembered as `nil` and not reported.
 @propertyWrapper
 public final class OptionalInjected<Service> {
-    private let container: Container
+    let container: Container
     private let name: String?
     private let isResolved = Atomic<Bool>(false)
     // Written once, before `isResolved` is set with release ordering; read after it is seen set.
@@ -23,7 +23,7 @@ public final class OptionalInjected<Service> {
     ///
     /// - Parameter serviceName: The registration name, or `nil`.
     public init(_ serviceName: ServiceName? = nil) {
-        container = SpaceValues.current.dependenciesContainer
+        container = SpaceValues.current.dependenciesContainer.inEffect()
         name = serviceName?.name
     }
 

@@ -1,0 +1,51 @@
+/// Why a service could not be resolved: thrown by ``Resolver/require(_:)`` and its other forms.
+///
+/// ```swift
+/// do {
+///     let api = try container.require(APIClient.self)
+/// } catch {
+///     logger.error("\(error)")      // the full report: what was asked, the path, what exists
+///     if error.code == .notRegistered { … }
+/// }
+/// ```
+///
+/// Its ``description`` is the same report `Container.loggingFunction` receives.
+public struct ResolutionError: Error, CustomStringConvertible, @unchecked Sendable {
+    /// What kind of failure it was. Extensible: compare with the static members.
+    public struct Code: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+        public let rawValue: String
+
+        /// Creates a code.
+        public init(rawValue: String) {
+            self.rawValue = rawValue
+        }
+
+        /// Nothing is registered for the requested type, name and argument types.
+        public static let notRegistered = Code(rawValue: "notRegistered")
+
+        public var description: String { rawValue }
+    }
+
+    /// What kind of failure it was.
+    public let code: Code
+    /// The service type that was requested.
+    public let serviceType: Any.Type
+    /// The registration name that was requested.
+    public let name: String?
+    /// The tuple of the runtime argument types that were passed (`Void` for none).
+    public let argumentsType: Any.Type
+    /// The resolution path that led to the failure, outermost first, ending with the request.
+    public let path: [String]
+    /// The full report: what was requested, the path, what is registered that comes close, and
+    /// what to do.
+    public let description: String
+
+    init(code: Code, key: RegistrationKey, path: [RegistrationKey], report: String) {
+        self.code = code
+        self.serviceType = key.serviceType
+        self.name = key.name
+        self.argumentsType = key.argumentsType
+        self.path = (path + [key]).map(ResolutionReport.shortDescription)
+        self.description = report
+    }
+}

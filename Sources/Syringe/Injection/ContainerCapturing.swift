@@ -1,0 +1,68 @@
+/// A property wrapper that keeps the container it resolves from: `@Injected`,
+/// `@OptionalInjected`. ``withSpace(from:operation:)-(_,()->Result)`` looks for them.
+protocol ContainerCapturing {
+    var capturedContainer: Container { get }
+}
+
+extension Injected: ContainerCapturing {
+    var capturedContainer: Container { container }
+}
+
+extension OptionalInjected: ContainerCapturing {
+    var capturedContainer: Container { container }
+}
+
+/// The container that `object`'s first `@Injected` or `@OptionalInjected` property resolves
+/// from, searching its class hierarchy.
+func capturedContainer(of object: Any) -> Container? {
+    var mirror: Mirror? = Mirror(reflecting: object)
+    while let current = mirror {
+        for child in current.children {
+            if let capturing = child.value as? ContainerCapturing { return capturing.capturedContainer }
+        }
+        mirror = current.superclassMirror
+    }
+    return nil
+}
+
+/// Runs `operation` with the container that `parent`'s `@Injected` properties resolve from, so
+/// that objects it creates inherit the parent's overrides.
+///
+/// ```swift
+/// final class CheckoutModel {
+///     @Injected private var api: APIClient
+///
+///     func makeReceipt() -> ReceiptModel {
+///         withSpace(from: self) { ReceiptModel() }   // resolves from the same container as `self`
+///     }
+/// }
+/// ```
+///
+/// When `parent` has no such property, `operation` runs with the values in effect.
+///
+/// - Parameters:
+///   - parent: An object with `@Injected` or `@OptionalInjected` properties.
+///   - operation: The work that creates the children.
+/// - Returns: What `operation` returns.
+@discardableResult
+public func withSpace<Result>(from parent: Any, operation: () throws -> Result) rethrows -> Result {
+    guard let container = capturedContainer(of: parent) else { return try operation() }
+    return try withSpace({ $0.dependenciesContainer = container }, operation: operation)
+}
+
+/// Runs an asynchronous `operation` with the container that `parent`'s `@Injected` properties
+/// resolve from.
+///
+/// - Parameters:
+///   - parent: An object with `@Injected` or `@OptionalInjected` properties.
+///   - operation: The work that creates the children.
+/// - Returns: What `operation` returns.
+@discardableResult
+public func withSpace<Result>(
+    from parent: Any,
+    isolation: isolated (any Actor)? = #isolation,
+    operation: () async throws -> Result
+) async rethrows -> Result {
+    guard let container = capturedContainer(of: parent) else { return try await operation() }
+    return try await withSpace({ $0.dependenciesContainer = container }, isolation: isolation, operation: operation)
+}

@@ -1,0 +1,26 @@
+extension Container {
+    /// Removes a registration: under its own type and under every type forwarded to it.
+    ///
+    /// Registrations are kept last-in, first-out: a registration that the removed one shadowed
+    /// serves its key again.
+    ///
+    /// ```swift
+    /// container.register(Clock.self) { _ in SystemClock() }
+    /// let fixed = container.register(Clock.self) { _ in FixedClock() }   // shadows SystemClock
+    /// container.remove(fixed)                                          // SystemClock again
+    /// ```
+    ///
+    /// - Parameter entry: The registration, as `register` returned it.
+    /// - Returns: Whether the registration was found on this container.
+    @discardableResult
+    public func remove(_ entry: AnyServiceEntry) -> Bool {
+        treeLock.write { registry.removeRegistrations { _, registration in registration.entry === entry } } > 0
+    }
+
+    /// Removes every registration made on this container (not those of its parent).
+    ///
+    /// Shared instances of the removed registrations are released with them.
+    public func removeAll() {
+        treeLock.write { registry.removeAll() }
+    }
+}

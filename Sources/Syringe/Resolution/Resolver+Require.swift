@@ -1,0 +1,128 @@
+extension Resolver {
+    /// Resolves a service that must exist, or throws a ``ResolutionError`` that says why it
+    /// cannot.
+    ///
+    /// ```swift
+    /// let api = try container.require(APIClient.self)
+    /// ```
+    ///
+    /// - Parameter serviceType: The service type to resolve.
+    /// - Returns: The resolved instance.
+    /// - Throws: ``ResolutionError`` when nothing matches.
+    @inlinable @inline(__always)
+    public func require<Service>(_ serviceType: Service.Type) throws(ResolutionError) -> Service {
+        try resolveOrThrow(serviceType, name: nil, arguments: ())
+    }
+
+    /// Resolves a named service that must exist, or throws a ``ResolutionError``.
+    ///
+    /// - Parameters:
+    ///   - serviceType: The service type to resolve.
+    ///   - name: The registration name.
+    /// - Returns: The resolved instance.
+    /// - Throws: ``ResolutionError`` when nothing matches.
+    @inlinable @inline(__always)
+    public func require<Service>(_ serviceType: Service.Type, name: String?) throws(ResolutionError) -> Service {
+        try resolveOrThrow(serviceType, name: name, arguments: ())
+    }
+
+    /// Resolves a service that must exist, passing one runtime argument, or throws a
+    /// ``ResolutionError``.
+    ///
+    /// - Parameters:
+    ///   - serviceType: The service type to resolve.
+    ///   - name: The registration name, or `nil`.
+    ///   - argument: The argument passed to the factory.
+    /// - Returns: The resolved instance.
+    /// - Throws: ``ResolutionError`` when nothing matches.
+    @inlinable @inline(__always)
+    public func require<Service, Argument>(
+        _ serviceType: Service.Type, name: String? = nil, argument: Argument
+    ) throws(ResolutionError) -> Service {
+        try resolveOrThrow(serviceType, name: name, arguments: argument)
+    }
+
+    /// Resolves a service that must exist, passing two or more runtime arguments, or throws a
+    /// ``ResolutionError``.
+    ///
+    /// - Parameters:
+    ///   - serviceType: The service type to resolve.
+    ///   - name: The registration name, or `nil`.
+    ///   - first: The first argument passed to the factory.
+    ///   - second: The second argument passed to the factory.
+    ///   - rest: Any further arguments.
+    /// - Returns: The resolved instance.
+    /// - Throws: ``ResolutionError`` when nothing matches.
+    @inlinable @inline(__always)
+    public func require<Service, First, Second, each Rest>(
+        _ serviceType: Service.Type, name: String? = nil,
+        arguments first: First, _ second: Second, _ rest: repeat each Rest
+    ) throws(ResolutionError) -> Service {
+        try resolveOrThrow(serviceType, name: name, arguments: (first, second, repeat each rest))
+    }
+
+    /// Resolves through the container's throwing path when this resolver is (or wraps) one.
+    @inlinable @inline(__always)
+    func resolveOrThrow<Service, Arguments>(
+        _ serviceType: Service.Type, name: String?, arguments: Arguments
+    ) throws(ResolutionError) -> Service {
+        let (container, isSynchronized): (Container?, Bool) =
+            if Self.self == Container.self {
+                (reinterpreted(as: Container.self), false)
+            } else if Self.self == SynchronizedResolver.self {
+                (reinterpreted(as: SynchronizedResolver.self).container, true)
+            } else {
+                (nil, false)
+            }
+        guard let container else {
+            guard let service = resolve(serviceType, name: name, argumentTuple: arguments) else {
+                throw unresolvedError(
+                    RegistrationKey(serviceType: Service.self, argumentsType: Arguments.self, name: name), by: Self.self)
+            }
+            return service
+        }
+        do {
+            return try container.resolveService(serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized)
+        } catch {
+            throw container.error(for: error)
+        }
+    }
+
+    /// Resolves a service that must exist, for the APIs that cannot return `nil` (`~>`,
+    /// `@Injected`, `autoregister`): a failure stops the program with the full report.
+    ///
+    /// - Parameter caller: How the failing call reads in the user's code, for the report.
+    @inlinable @inline(__always)
+    func resolveOrStop<Service, Arguments>(
+        _ serviceType: Service.Type, name: String?, arguments: Arguments,
+        caller: @autoclosure () -> String
+    ) -> Service {
+        do {
+            return try resolveOrThrow(serviceType, name: name, arguments: arguments)
+        } catch {
+            stop(error, caller: caller())
+        }
+    }
+}
+
+/// The error of a resolver other than a container that could not resolve `key`.
+@usableFromInline
+func unresolvedError(_ key: RegistrationKey, by resolver: Any.Type) -> ResolutionError {
+    ResolutionError(
+        code: .notRegistered, key: key, path: [],
+        report: "Syringe: \(ResolutionReport.describe(key)) could not be resolved by \(resolver).")
+}
+
+/// Stops the program because a required service could not be resolved.
+@usableFromInline
+func stop(_ error: ResolutionError, caller: String) -> Never {
+    fatalError(ResolutionReport.requiredServiceMissing(caller: caller, report: error.description))
+}
+
+extension Container {
+    /// The error value describing a failed resolution.
+    @usableFromInline
+    func error(for failure: ResolutionFailure) -> ResolutionError {
+        ResolutionError(code: .notRegistered, key: failure.key, path: failure.path, report: report(failure))
+    }
+}

@@ -1,0 +1,101 @@
+import Testing
+@testable import Syringe
+
+@Suite("Removing registrations (last in, first out)")
+struct RemovalTests {
+    init() { LogRecorder.install() }
+
+    @Test("Removing the newer registration makes the one it shadowed serve again")
+    func lifo() {
+        let container = Container()
+        let first = container.register(Animal.self) { _ in Cat(name: "first") }
+        let second = container.register(Animal.self) { _ in Cat(name: "second") }
+        let third = container.register(Animal.self) { _ in Cat(name: "third") }
+        #expect(container.resolve(Animal.self)?.name == "third")
+        #expect(container.remove(second))
+        #expect(container.resolve(Animal.self)?.name == "third")
+        #expect(container.remove(third))
+        #expect(container.resolve(Animal.self)?.name == "first")
+        #expect(container.remove(first))
+        #expect(container.resolve(Animal.self) == nil)
+        #expect(!container.remove(first))
+    }
+
+    @Test("Removing a registration removes its forwarded types and releases its singleton")
+    func removesForwardsAndInstances() {
+        let counter = LiveCounter()
+        let container = Container()
+        let entry = container.register(Tracked.self) { _ in Tracked(counter) }
+            .inObjectScope(.container)
+            .implements(AnyObject.self)
+        _ = container.resolve(Tracked.self)
+        #expect(container.resolve(AnyObject.self) != nil)
+        container.remove(entry)
+        #expect(container.resolve(AnyObject.self) == nil)
+        #expect(container.resolve(Tracked.self) == nil)
+        withExtendedLifetime(entry) {}
+    }
+
+    @Test("Removal only affects the container it is called on")
+    func removalIsLocal() {
+        let parent = Container()
+        let entry = parent.register(Food.self) { _ in Sushi() }
+        let child = Container(parent: parent)
+        #expect(!child.remove(entry))
+        #expect(child.resolve(Food.self) != nil)
+    }
+}
+
+@Suite("Override handles")
+struct ServiceOverrideTests {
+    @Test("An override serves until it is cancelled, then the original serves again")
+    func cancel() {
+        let container = Container()
+        container.register(Animal.self) { _ in Cat(name: "real") }
+        let mock = Dog(name: "mock")
+        let override = container.override(Animal.self, with: mock)
+        #expect(container.resolve(Animal.self) === mock)
+        #expect(container.resolve(Animal.self) === mock)
+        #expect(!override.isCancelled)
+        override.cancel()
+        override.cancel()
+        #expect(override.isCancelled)
+        #expect(container.resolve(Animal.self)?.name == "real")
+    }
+
+    @Test("Releasing the handle removes the override")
+    func releaseRemoves() {
+        let container = Container()
+        container.register(Animal.self) { _ in Cat(name: "real") }
+        do {
+            let override = container.override(Animal.self) { _ in Dog(name: "factory") }
+            #expect(container.resolve(Animal.self)?.name == "factory")
+            withExtendedLifetime(override) {}
+        }
+        #expect(container.resolve(Animal.self)?.name == "real")
+    }
+
+    @Test("Overrides stack and can be named; the registration can be configured")
+    func stacking() {
+        let container = Container()
+        container.register(Animal.self, name: "pet") { _ in Cat(name: "real") }
+        let outer = container.override(Animal.self, name: "pet") { _ in Dog(name: "outer") }
+        let inner = container.override(Animal.self, name: "pet") { _ in Dog(name: "inner") }
+        inner.registration.inObjectScope(.container)
+        #expect(container.resolve(Animal.self, name: "pet")?.name == "inner")
+        #expect(container.resolve(Animal.self, name: "pet") === container.resolve(Animal.self, name: "pet"))
+        inner.cancel()
+        #expect(container.resolve(Animal.self, name: "pet")?.name == "outer")
+        outer.cancel()
+        #expect(container.resolve(Animal.self, name: "pet")?.name == "real")
+    }
+
+    @Test("A handle outliving its container does nothing when released")
+    func outlivesContainer() {
+        var container: Container? = Container()
+        let override = container!.override(Food.self, with: Sushi())
+        container = nil
+        override.cancel()
+        #expect(override.isCancelled)
+    }
+}
