@@ -17,6 +17,12 @@ enum ExampleApp {
         }
         // Lets a test driver choose registrations through the environment (see LaunchOverrides).
         container.applyLaunchOverrides()
+
+        if CommandLine.arguments.contains("--graph") {
+            // The registrations and their dependencies, in Graphviz's DOT language.
+            print(container.verify(samples: [.arguments(for: Greeting.self, "graph")]).dependencyGraph.dot)
+            return
+        }
         let resolver = assembler.resolver
 
         let user = CommandLine.arguments.dropFirst().first ?? "developer"

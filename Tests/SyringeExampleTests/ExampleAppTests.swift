@@ -24,3 +24,15 @@ struct ExampleAppTests {
         #expect(result.standardError.isEmpty)
     }
 }
+
+@Suite("The example program's dependency graph")
+struct ExampleGraphTests {
+    @Test("--graph prints the registrations and the dependencies in DOT")
+    func graph() throws {
+        let result = try ExampleProcess.run(["--graph"])
+        #expect(result.status == 0, "stderr: \(result.standardError)")
+        #expect(result.standardOutput.hasPrefix("digraph Dependencies {"))
+        #expect(result.standardOutput.contains("\"TaskRepository\" -> \"HTTPClient\";"))
+        #expect(result.standardOutput.contains("\"Greeting with String\" -> \"Clock\";"))
+    }
+}

@@ -50,10 +50,13 @@ extension Container {
     func resolveService<Service, Arguments>(
         _ serviceType: Service.Type, name: String?, arguments: Arguments, isSynchronized: Bool
     ) throws(ResolutionFailure) -> Service {
-        if activeOverrideScopes.load(ordering: .relaxed) != 0, let overrides = scopedOverride() {
-            return try overrides.resolveService(serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized)
-        }
         let key = RegistrationKey(serviceType: Service.self, argumentsType: Arguments.self, name: name)
+        if activeSpecialModes.load(ordering: .relaxed) != 0 {
+            if let overrides = scopedOverride() {
+                return try overrides.resolveService(serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized)
+            }
+            ResolutionContext.current.noteRequest(for: key)
+        }
         var shared: Service?
         var configuration: ServiceEntry<Service>.Configuration?
         let section = treeLock.beginRead(stripe: ThreadStripe.current)
@@ -108,8 +111,10 @@ extension Container {
     ) -> Service {
         let instance = entry.resolveErased(request, from: self, in: context)
         guard let service = instance as? Service else {
-            fatalError(ResolutionReport.forwardingMismatch(
-                key: request.key, registeredType: entry.serviceType, instance: instance))
+            let report = ResolutionReport.forwardingMismatch(
+                key: request.key, registeredType: entry.serviceType, instance: instance)
+            if context.isVerifying { context.endVerification(failure: report, path: context.path + [request.key]) }
+            fatalError(report)
         }
         return service
     }
@@ -145,6 +150,8 @@ extension Container {
     /// Describes a failed resolution to ``Container/loggingFunction``.
     @usableFromInline
     func reportFailure(_ failure: ResolutionFailure) {
+        let context = ResolutionContext.current
+        if context.isVerifying { context.endVerification(failure: report(failure), path: failure.path + [failure.key]) }
         guard Container.loggingFunction != nil else { return }
         Container.log(report(failure))
     }

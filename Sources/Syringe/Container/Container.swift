@@ -30,9 +30,10 @@ public final class Container: @unchecked Sendable {
     @usableFromInline let registry = Registry()
     /// Stands in for the container wherever a weak reference to it is needed.
     let handle = ContainerHandle()
-    /// How many `withOverrides` calls are running for this container, in any task. While none
-    /// is, a resolution does not look for scoped overrides at all.
-    @usableFromInline let activeOverrideScopes = Atomic<Int>(0)
+    /// How many `withOverrides` calls and verifications are running on this container, in any
+    /// task. While none is, a resolution does not look for scoped overrides or record what it
+    /// resolves.
+    @usableFromInline let activeSpecialModes = Atomic<Int>(0)
     /// Guarded by `treeLock`.
     @usableFromInline @exclusivity(unchecked) var behaviors: [Behavior] = []
 

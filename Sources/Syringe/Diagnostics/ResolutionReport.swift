@@ -1,7 +1,10 @@
+import Foundation
+
 /// The messages Syringe gives when a resolution goes wrong: what was asked for, the resolution
 /// path that led there, what exists that comes close, and what to do.
 enum ResolutionReport {
-    /// Nothing is registered for `key`.
+    /// Nothing is registered for `key`: the request, the path that led to it, the registrations
+    /// that come close and what to do.
     static func notRegistered(
         key: RegistrationKey, path: [RegistrationKey], registrations: [DescribedRegistration]
     ) -> String {
@@ -9,16 +12,57 @@ enum ResolutionReport {
         if !path.isEmpty {
             lines.append("Resolution path: \((path + [key]).map(shortDescription).joined(separator: " → "))")
         }
+        let closeMatches = CloseMatch.find(for: key, among: registrations)
+        if !closeMatches.isEmpty {
+            lines.append("Close matches:")
+            lines += closeMatches.map { "  - \($0.explanation(for: key))" }
+        }
         let sameType = registrations.filter { $0.key.serviceType == key.serviceType }
         if sameType.isEmpty {
             lines.append("No registration of \(key.serviceType) exists (\(registrations.count) registrations in all).")
-            lines.append("Register it, e.g. `container.register(\(key.serviceType).self) { r in … }`.")
         } else {
             lines.append("Registrations of \(key.serviceType):")
             lines += sameType.map { "    { \($0.text) }" + ($0.ancestorDistance > 0 ? " (in a parent container)" : "") }
-            lines.append("Resolve one of these with its name and argument types, or register \(describe(key)).")
         }
+        lines.append("To fix: register \(describe(key)), e.g. `\(registrationExample(for: key))`"
+            + (closeMatches.isEmpty ? "." : ", or resolve one of the close matches."))
         return lines.joined(separator: "\n")
+    }
+
+    /// `container.register(Dog.self, name: "rex") { (r, a1: String) in … }`.
+    static func registrationExample(for key: RegistrationKey) -> String {
+        let name = key.name.map { ", name: \"\($0)\"" } ?? ""
+        let parameters: String
+        if key.argumentsType == Void.self {
+            parameters = "r"
+        } else {
+            let arguments = String(describing: key.argumentsType)
+            let types = arguments.hasPrefix("(") ? String(arguments.dropFirst().dropLast()) : arguments
+            let labelled = splitTopLevel(types).enumerated().map { "a\($0.offset + 1): \($0.element)" }
+            parameters = "(r, " + labelled.joined(separator: ", ") + ")"
+        }
+        return "container.register(\(key.serviceType).self\(name)) { \(parameters) in … }"
+    }
+
+    /// Splits `String, Dictionary<String, Int>` at the commas that are not inside brackets.
+    private static func splitTopLevel(_ list: String) -> [String] {
+        var parts: [String] = []
+        var current = ""
+        var depth = 0
+        for character in list {
+            switch character {
+            case "<", "(", "[": depth += 1
+            case ">", ")", "]": depth -= 1
+            case "," where depth == 0:
+                parts.append(current.trimmingCharacters(in: .whitespaces))
+                current = ""
+                continue
+            default: break
+            }
+            current.append(character)
+        }
+        parts.append(current.trimmingCharacters(in: .whitespaces))
+        return parts
     }
 
     /// A factory would run again inside itself with nothing in between that could end it.

@@ -43,7 +43,12 @@ public final class Injected<Service> {
 
     @usableFromInline
     func resolveOnce() -> Service {
-        container.creationLock.withLock {
+        // A verification check holds no lock while it resolves (it may end its thread).
+        if ResolutionContext.current.isVerifying {
+            return SynchronizedResolver(container: container)
+                .resolveOrStop(Service.self, name: name, arguments: (), caller: "@Injected")
+        }
+        return container.creationLock.withLock {
             if isResolved.load(ordering: .relaxed), let resolved { return resolved }
             let service = SynchronizedResolver(container: container)
                 .resolveOrStop(Service.self, name: name, arguments: (), caller: "@Injected")

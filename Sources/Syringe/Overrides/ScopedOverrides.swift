@@ -28,8 +28,8 @@ extension Container {
         operation: () throws -> Result
     ) rethrows -> Result {
         let overrides = try makeOverrideContainer(register)
-        activeOverrideScopes.wrappingAdd(1, ordering: .relaxed)
-        defer { activeOverrideScopes.wrappingSubtract(1, ordering: .relaxed) }
+        activeSpecialModes.wrappingAdd(1, ordering: .relaxed)
+        defer { activeSpecialModes.wrappingSubtract(1, ordering: .relaxed) }
         return try ScopedOverrides.$containers.withValue(scopedContainers(with: overrides), operation: operation)
     }
 
@@ -53,8 +53,8 @@ extension Container {
         operation: () async throws -> Result
     ) async rethrows -> Result {
         let overrides = try makeOverrideContainer(register)
-        activeOverrideScopes.wrappingAdd(1, ordering: .relaxed)
-        defer { activeOverrideScopes.wrappingSubtract(1, ordering: .relaxed) }
+        activeSpecialModes.wrappingAdd(1, ordering: .relaxed)
+        defer { activeSpecialModes.wrappingSubtract(1, ordering: .relaxed) }
         return try await ScopedOverrides.$containers.withValue(
             scopedContainers(with: overrides), operation: operation, isolation: isolation)
     }
@@ -68,7 +68,7 @@ extension Container {
 
     /// This container, or the one that resolves for it in the current task.
     func inEffect() -> Container {
-        guard activeOverrideScopes.load(ordering: .relaxed) != 0 else { return self }
+        guard activeSpecialModes.load(ordering: .relaxed) != 0 else { return self }
         return scopedOverride() ?? self
     }
 

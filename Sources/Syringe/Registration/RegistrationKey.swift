@@ -15,6 +15,11 @@ struct RegistrationKey: @unchecked Sendable {
         self.name = name
     }
 
+    /// Whether `other` is the same key.
+    func matches(_ other: RegistrationKey) -> Bool {
+        serviceType == other.serviceType && argumentsType == other.argumentsType && name == other.name
+    }
+
     /// The type pair that selects a bucket of the registry; the name is matched inside it.
     @inlinable
     var types: TypePair { TypePair(serviceType: serviceType, argumentsType: argumentsType) }

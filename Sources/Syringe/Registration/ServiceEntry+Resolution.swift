@@ -60,7 +60,7 @@ extension ServiceEntry {
         from container: Container, in context: ResolutionContext
     ) -> Service {
         let actions = configuration.initCompletedActions
-        switch configuration.sharing {
+        switch context.isVerifying ? configuration.sharing.withoutPublishing : configuration.sharing {
         case .transient:
             let instance = make(request, from: container, in: context)
             complete(instance, with: actions, isKept: false, request, from: container, in: context)
@@ -173,7 +173,7 @@ extension ServiceEntry {
     func make(_ request: ResolutionRequest, from container: Container, in context: ResolutionContext) -> Service {
         context.enter(frame(for: request, step: .factory))
         defer { context.leave() }
-        guard isSynchronized || request.isSynchronized else {
+        guard isSynchronized || request.isSynchronized, !context.isVerifying else {
             return factory.make(container, arguments: request.arguments)
         }
         return container.creationLock.withLock {

@@ -25,6 +25,8 @@ final class ResolutionContext {
     /// The graph in use when it was captured, or when a resolution resumes a captured graph.
     @exclusivity(unchecked) private var sharedGraph: ObjectGraph?
     @exclusivity(unchecked) private var storagesInFlight: [(storage: InstanceStorage, lock: Lock)] = []
+    /// Set on a verification thread: what the check observes and how it ended.
+    @exclusivity(unchecked) var verification: VerificationRecorder?
 
     private init() {
         frameStorage = .allocate(capacity: frameCapacity)
@@ -57,6 +59,28 @@ final class ResolutionContext {
 
     /// Whether a resolution is running on this thread.
     var isResolving: Bool { depth > 0 }
+
+    /// Whether this thread is checking a registration for ``Container/verify(samples:)``.
+    ///
+    /// A check shares nothing: scopes that would publish an instance to other resolutions
+    /// (`.container`, `.weak`, custom) keep it in the check's graph only, and no lock is held
+    /// while a factory runs.
+    @usableFromInline
+    var isVerifying: Bool { verification != nil }
+
+    /// Records, for a verification, that the step in progress requested `key`.
+    @usableFromInline
+    func noteRequest(for key: RegistrationKey) {
+        guard let verification, frameCount > 0 else { return }
+        verification.recordDependency(from: frames[frameCount - 1].key, to: key)
+    }
+
+    /// Ends a verification check: records the failure and ends the thread, before the factory
+    /// that asked for the missing service can stop the process.
+    func endVerification(failure report: String, path: [RegistrationKey]) -> Never {
+        verification?.recordFailure(report, path: path)
+        VerificationThread.exit()
+    }
 
     /// The calling thread's context, with one more resolution running; pair with
     /// ``endResolution()``. The outermost resolution on a thread starts a new object graph.
@@ -148,8 +172,10 @@ final class ResolutionContext {
     @usableFromInline
     func enter(_ frame: ResolutionFrame) {
         if frame.step == .factory, let cycleStart = startOfCycle(entering: frame) {
-            fatalError(ResolutionReport.circularDependency(
-                cycle: frames[cycleStart...].map(\.key) + [frame.key], path: path))
+            let report = ResolutionReport.circularDependency(
+                cycle: frames[cycleStart...].map(\.key) + [frame.key], path: path)
+            if isVerifying { endVerification(failure: report, path: path + [frame.key]) }
+            fatalError(report)
         }
         if frameCount == frameCapacity { growFrameStorage() }
         (frameStorage + frameCount).initialize(to: frame)

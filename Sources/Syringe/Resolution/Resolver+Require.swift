@@ -116,7 +116,10 @@ func unresolvedError(_ key: RegistrationKey, by resolver: Any.Type) -> Resolutio
 /// Stops the program because a required service could not be resolved.
 @usableFromInline
 func stop(_ error: ResolutionError, caller: String) -> Never {
-    fatalError(ResolutionReport.requiredServiceMissing(caller: caller, report: error.description))
+    let report = ResolutionReport.requiredServiceMissing(caller: caller, report: error.description)
+    let context = ResolutionContext.current
+    if context.isVerifying { context.endVerification(failure: report, path: context.path) }
+    fatalError(report)
 }
 
 extension Container {

@@ -10,6 +10,16 @@ enum InstanceSharing {
     case weak
     case custom
 
+    /// The sharing a verification check uses: instances that would be published to other
+    /// resolutions stay in the check's graph instead, and are discarded with it.
+    @inlinable
+    var withoutPublishing: InstanceSharing {
+        switch self {
+        case .container, .weak, .custom: .graph
+        case .transient, .graph: self
+        }
+    }
+
     @usableFromInline
     init(_ scope: ObjectScopeProtocol) {
         switch scope {

@@ -1,0 +1,127 @@
+extension Container {
+    /// Checks that every registration resolves, and reports every failure at once.
+    ///
+    /// Each registration that takes no runtime arguments (and each one with a ``VerificationSample``)
+    /// is resolved, with everything it depends on, in a throw-away object graph: instances made
+    /// for the check, singletons included, are discarded afterwards, and a registration whose
+    /// dependency is missing is reported with its resolution path instead of stopping the
+    /// program. Meant for a unit test that the app's assemblies are complete:
+    ///
+    /// ```swift
+    /// @Test func assembliesAreComplete() {
+    ///     let report = Assembler(AppAssemblies.all).verify()
+    ///     #expect(report.isSuccessful, "\(report)")
+    /// }
+    /// ```
+    ///
+    /// A `resolve` inside a factory that finds nothing counts as a failure: resolve optional
+    /// dependencies as `T?` (or with `@OptionalInjected`) to mark them optional. The check covers
+    /// this container and its ancestors. Singletons that already exist are used as they are.
+    ///
+    /// - Parameter samples: Runtime arguments for registrations that take them.
+    /// - Returns: What resolved, what failed and why, what was not checked, and the dependencies
+    ///   observed.
+    public func verify(samples: [VerificationSample] = []) -> VerificationReport {
+        let candidates = treeLock.read(stripe: ThreadStripe.current) { verificationCandidates() }
+        activeSpecialModes.wrappingAdd(1, ordering: .relaxed)
+        defer { activeSpecialModes.wrappingSubtract(1, ordering: .relaxed) }
+
+        var verified: [String] = []
+        var failures: [VerificationReport.Failure] = []
+        var unchecked: [String] = []
+        var dependencies: [(from: RegistrationKey, to: RegistrationKey)] = []
+        for candidate in candidates {
+            let name = ResolutionReport.shortDescription(candidate.key)
+            guard let check = check(for: candidate.key, samples: samples) else {
+                unchecked.append(ResolutionReport.describe(candidate.key))
+                continue
+            }
+            let recorder = VerificationRecorder(root: candidate.key)
+            VerificationThread.run {
+                ResolutionContext.current.verification = recorder
+                check(self)
+            }
+            dependencies += recorder.dependencies
+            if let failure = recorder.failure {
+                failures.append(VerificationReport.Failure(
+                    registration: name, path: failure.path.map(ResolutionReport.shortDescription), report: failure.report))
+            } else {
+                verified.append(name)
+            }
+        }
+        return VerificationReport(
+            verified: verified, failures: failures, unchecked: unchecked,
+            dependencyGraph: DependencyGraph(candidates: candidates, dependencies: dependencies))
+    }
+
+    /// Every registration that serves a key from this container, with its node for the graph.
+    private func verificationCandidates() -> [(key: RegistrationKey, node: DependencyGraph.Node)] {
+        var candidates: [(key: RegistrationKey, node: DependencyGraph.Node)] = []
+        forEachInHierarchy { container in
+            container.registry.forEachVisible { types, registration in
+                let key = RegistrationKey(
+                    serviceType: types.serviceType, argumentsType: types.argumentsType, name: registration.name)
+                guard !candidates.contains(where: { $0.key.matches(key) }) else { return }
+                candidates.append((key, DependencyGraph.Node(key, scope: "\(registration.entry.scope)")))
+            }
+        }
+        return candidates.sorted { $0.node.identifier < $1.node.identifier }
+    }
+
+    private func check(for key: RegistrationKey, samples: [VerificationSample]) -> ((Container) -> Void)? {
+        if key.argumentsType == Void.self { return { $0.resolveForVerification(key) } }
+        return samples.first { $0.key.matches(key) }?.resolve
+    }
+
+    /// Resolves `key` without knowing its service type statically.
+    private func resolveForVerification(_ key: RegistrationKey) {
+        let retained = treeLock.read(stripe: ThreadStripe.current) { entry(for: key)?.retain() }
+        guard let entry = retained?.takeRetainedValue() else { return }
+        withUnsafePointer(to: key) { keyAddress in
+            withUnsafePointer(to: ()) { arguments in
+                let request = ResolutionRequest(
+                    key: keyAddress, arguments: UnsafeRawPointer(arguments), argumentsSize: 0, isSynchronized: false)
+                let context = ResolutionContext.beginResolution()
+                defer { context.endResolution() }
+                _ = entry.resolveErased(request, from: self, in: context)
+            }
+        }
+    }
+}
+
+extension Assembler {
+    /// Checks that every registration of the assembled container resolves; see
+    /// ``Container/verify(samples:)``.
+    ///
+    /// - Parameter samples: Runtime arguments for registrations that take them.
+    /// - Returns: The verification report.
+    public func verify(samples: [VerificationSample] = []) -> VerificationReport {
+        container.verify(samples: samples)
+    }
+}
+
+extension DependencyGraph.Node {
+    init(_ key: RegistrationKey, scope: String) {
+        self.init(
+            service: String(describing: key.serviceType), name: key.name, scope: scope,
+            arguments: key.argumentsType == Void.self ? nil : String(describing: key.argumentsType))
+    }
+}
+
+extension DependencyGraph {
+    init(
+        candidates: [(key: RegistrationKey, node: Node)],
+        dependencies: [(from: RegistrationKey, to: RegistrationKey)]
+    ) {
+        func node(for key: RegistrationKey) -> Node {
+            candidates.first { $0.key.matches(key) }?.node ?? Node(key, scope: "not registered")
+        }
+        var edges: [Edge] = []
+        var seen = Set<Edge>()
+        for dependency in dependencies {
+            let edge = Edge(from: node(for: dependency.from), to: node(for: dependency.to))
+            if seen.insert(edge).inserted { edges.append(edge) }
+        }
+        self.init(nodes: candidates.map(\.node), edges: edges)
+    }
+}

@@ -1,0 +1,115 @@
+import Testing
+@testable import Syringe
+
+private final class Repository {
+    init(database: Database) {}
+}
+private final class Database {}
+private final class Cache {}
+private final class Screen {
+    init(repository: Repository, cache: Cache) {}
+}
+
+@Suite("Verification")
+struct VerificationTests {
+    init() { LogRecorder.install() }
+
+    @Test("A complete container verifies, every registration listed")
+    func complete() {
+        let container = Container {
+            $0.register(Database.self) { _ in Database() }.inObjectScope(.container)
+            $0.register(Repository.self) { r in Repository(database: r.resolve(Database.self)!) }
+        }
+        let report = container.verify()
+        #expect(report.isSuccessful, "\(report)")
+        #expect(report.verified == ["Database", "Repository"])
+        #expect(report.description.hasPrefix("Syringe verification: 2 resolved, 0 failed, 0 not checked."))
+    }
+
+    @Test("Every missing dependency is reported at once, with its path, without stopping the program")
+    func missingDependencies() {
+        let container = Container {
+            $0.register(Repository.self) { r in Repository(database: r.resolve(Database.self)!) }
+            $0.register(Screen.self) { r in Screen(repository: r ~> Repository.self, cache: r.resolve(Cache.self)!) }
+            $0.register(Cache.self, name: "memory") { _ in Cache() }
+        }
+        let report = container.verify()
+        #expect(!report.isSuccessful)
+        #expect(report.failures.map(\.registration) == ["Repository", "Screen"])
+        #expect(report.failures[0].path == ["Repository", "Database"])
+        #expect(report.failures[1].path == ["Screen", "Repository", "Database"])
+        #expect(report.failures[0].report.contains("nothing is registered for Database"))
+        #expect(report.verified == ["Cache(\"memory\")"])
+    }
+
+    @Test("Singletons made while verifying are not kept")
+    func discardsSingletons() {
+        let counter = LiveCounter()
+        let container = Container { $0.register(Tracked.self) { _ in Tracked(counter) }.inObjectScope(.container) }
+        #expect(container.verify().isSuccessful)
+        #expect(counter.created == 1)
+        #expect(counter.alive == 0)
+        let resolved = container.resolve(Tracked.self)
+        #expect(counter.created == 2)
+        withExtendedLifetime(resolved) {}
+    }
+
+    @Test("Registrations that take runtime arguments are checked only with samples")
+    func samples() {
+        let container = Container {
+            $0.register(Dog.self) { (_, name: String, age: Int) in Dog(name: "\(name)\(age)") }
+            $0.register(Repository.self) { (r, _: Int) in Repository(database: r.resolve(Database.self)!) }
+        }
+        let unsampled = container.verify()
+        #expect(unsampled.unchecked.count == 2)
+        #expect(unsampled.verified.isEmpty && unsampled.isSuccessful)
+        let sampled = container.verify(samples: [.arguments(for: Dog.self, "Rex", 3), .arguments(for: Repository.self, 1)])
+        #expect(sampled.unchecked.isEmpty)
+        #expect(sampled.verified == ["Dog"])
+        #expect(sampled.failures.map(\.registration) == ["Repository"])
+    }
+
+    @Test("A cycle is reported as a failure")
+    func cycle() {
+        let container = Container {
+            $0.register(ParentProtocol.self) { r in Parent(child: r.resolve(ChildProtocol.self)!) }
+            $0.register(ChildProtocol.self) { r in
+                let child = Child()
+                child.parent = r.resolve(ParentProtocol.self)!
+                return child
+            }
+        }
+        let report = container.verify()
+        #expect(report.failures.count == 2)
+        #expect(report.failures.allSatisfy { $0.report.contains("circular dependency") })
+    }
+
+    @Test("Optional dependencies resolved as T? are not failures; an Assembler verifies its container")
+    func optionalsAndAssembler() {
+        struct AppAssembly: Assembly {
+            func assemble(container: Container) {
+                container.register(PetOwner.self) { r in PetOwner(pet: r.resolve(Animal?.self) ?? nil) }
+            }
+        }
+        let report = Assembler([AppAssembly()]).verify()
+        #expect(report.isSuccessful, "\(report)")
+    }
+
+    @Test("Verification of a synchronized registration and of @Injected holds no lock when it fails")
+    func noLockHeldAfterFailure() {
+        final class Consumer {
+            @Injected var database: Database
+        }
+        let container = Container()
+        container.registerSynchronized(Repository.self) { r in Repository(database: r ~> Database.self) }
+        container.register(Consumer.self) { _ in
+            let consumer = withSpace({ $0.dependenciesContainer = container }) { Consumer() }
+            _ = consumer.database
+            return consumer
+        }
+        #expect(container.verify().failures.count == 2)
+        container.register(Database.self) { _ in Database() }.inObjectScope(.container)
+        #expect(container.resolve(Repository.self) != nil)
+        #expect(container.verify().isSuccessful)
+    }
+}
