@@ -86,6 +86,11 @@ extension Container {
     ///   - name: A name that tells registrations of the same type apart.
     ///   - service: The registration to resolve through.
     public func forward<Type, Service>(_ type: Type.Type, name: String? = nil, to service: ServiceEntry<Service>) {
+        // An entry's state is guarded by its own hierarchy's lock; resolving it under another
+        // hierarchy's lock would race.
+        guard let owner = service.owner?.container, owner.treeLock === treeLock else {
+            fatalError(ResolutionReport.forwardAcrossHierarchies(type: type, service: Service.self))
+        }
         add(service, as: type, name: name)
     }
 
@@ -151,13 +156,26 @@ extension Container {
     /// Adds `entry` under `type` and tells the behaviors, which run outside the lock.
     @inlinable
     func add<Type, Service>(_ entry: ServiceEntry<Service>, as type: Type.Type, name: String?) {
-        let behaviors = treeLock.write {
-            registry.add(Registration(name: name, entry: entry), for: TypePair(serviceType: type, argumentsType: entry.argumentsType))
-            return self.behaviors
+        let (shadowed, behaviors) = treeLock.write {
+            let shadowed = registry.add(
+                Registration(name: name, entry: entry), for: TypePair(serviceType: type, argumentsType: entry.argumentsType))
+            return (shadowed, self.behaviors)
         }
+        if let shadowed { releaseInstances(ofShadowed: shadowed) }
         for behavior in behaviors {
             behavior.container(self, didRegisterType: type, toService: entry, withName: name)
         }
+    }
+}
+
+extension Container {
+    /// Lets a registration that a newer one shadows release its shared instances (as replacing
+    /// a registration does in Swinject), unless it still serves another key. If the newer one is
+    /// removed later, it makes new ones.
+    @usableFromInline
+    func releaseInstances(ofShadowed entry: AnyServiceEntry) {
+        let stillServes = treeLock.read(stripe: ThreadStripe.current) { registry.servesAnyKey(entry) }
+        if !stillServes { entry.discardSharedInstances(lock: treeLock, creationLock: creationLock) }
     }
 }
 

@@ -61,6 +61,10 @@ public final class Container: @unchecked Sendable {
         registeringClosure(self)
     }
 
+    deinit {
+        handle.container = nil
+    }
+
     /// Adds a behavior, told about every registration made on this container from now on.
     ///
     /// - Parameter behavior: The behavior to add.
@@ -110,9 +114,17 @@ public final class Container: @unchecked Sendable {
 
 /// Stands in for a container wherever something must refer to it weakly (entries, `Lazy`,
 /// `Provider`): referencing the container itself weakly would give it a side table, which makes
-/// every retain of the container, one per resolution, slower. The handle lives exactly as long as
-/// its container.
+/// every retain of the container, one per resolution, slower.
+///
+/// The container sets the reference when it initialises and clears it first thing in its
+/// `deinit`, before its registrations (and the singletons whose `deinit` may come here) go.
 final class ContainerHandle: @unchecked Sendable {
-    /// Set once, while the container initialises.
-    unowned(safe) var container: Container?
+    private let lock = Lock()
+    private unowned(safe) var reference: Container?
+
+    /// The container, while it exists.
+    var container: Container? {
+        get { lock.withLock { reference } }
+        set { lock.withLock { reference = newValue } }
+    }
 }

@@ -106,6 +106,21 @@ enum ResolutionReport {
         """
     }
 
+    /// Resolutions nested deeper than the limit.
+    static func tooDeep(path: [RegistrationKey], limit: Int) -> String {
+        let tail = path.suffix(12).map(shortDescription).joined(separator: " → ")
+        return "Syringe: resolutions nested more than \(limit) levels deep, which only endless recursion does. "
+            + "The innermost steps: … → \(tail). A factory keeps resolving its own service with new "
+            + "arguments; end the recursion, or break it with `Lazy` or `Provider`."
+    }
+
+    /// `forward(_:to:)` was given a registration of another container hierarchy.
+    static func forwardAcrossHierarchies(type: Any.Type, service: Any.Type) -> String {
+        "Syringe: cannot forward \(type) to a registration of \(service) made on a container of another "
+            + "hierarchy (or one that has been released). Forward on the container the registration was "
+            + "made on, or one of its children, or register \(type) on this container."
+    }
+
     /// `implements` was called on an entry whose container no longer exists.
     static func entryOutlivedContainer(forwarding type: Any.Type, to service: Any.Type) -> String {
         """

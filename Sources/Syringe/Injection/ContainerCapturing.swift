@@ -1,16 +1,11 @@
 /// A property wrapper that keeps the container it resolves from: `@Injected`,
 /// `@OptionalInjected`. ``withSpace(from:operation:)-(_,()->Result)`` looks for them.
 protocol ContainerCapturing {
-    var capturedContainer: Container { get }
+    var capturedContainer: Container? { get }
 }
 
-extension Injected: ContainerCapturing {
-    var capturedContainer: Container { container }
-}
-
-extension OptionalInjected: ContainerCapturing {
-    var capturedContainer: Container { container }
-}
+extension Injected: ContainerCapturing {}
+extension OptionalInjected: ContainerCapturing {}
 
 /// The container that `object`'s first `@Injected` or `@OptionalInjected` property resolves
 /// from, searching its class hierarchy.
@@ -18,7 +13,7 @@ func capturedContainer(of object: Any) -> Container? {
     var mirror: Mirror? = Mirror(reflecting: object)
     while let current = mirror {
         for child in current.children {
-            if let capturing = child.value as? ContainerCapturing { return capturing.capturedContainer }
+            if let container = (child.value as? ContainerCapturing)?.capturedContainer { return container }
         }
         mirror = current.superclassMirror
     }

@@ -14,15 +14,22 @@ import Synchronization
 /// ``withSpace(_:operation:)-(_,()->Result)`` keeps resolving from the container given there.
 /// The service is resolved once, through the container's synchronized resolver, the first time
 /// the property is read; reading it first from several threads at once still resolves it once.
+/// After that the property lets go of the container, so a singleton with `@Injected`
+/// properties does not keep its container alive.
 ///
 /// A missing registration stops the program with a report of what was requested, the
 /// resolution path and what is registered for that type. Use ``OptionalInjected`` for services
 /// that may be absent.
 @propertyWrapper
 public final class Injected<Service> {
-    @usableFromInline let container: Container
     @usableFromInline let name: String?
     @usableFromInline let isResolved = Atomic<Bool>(false)
+    /// The creation lock of the container's hierarchy, which guards the first resolution.
+    @usableFromInline let lock: Lock
+    /// The container until the first resolution; guarded by `lock`.
+    @usableFromInline @exclusivity(unchecked) var container: Container?
+    /// The container after the first resolution, while it exists, for `withSpace(from:)`.
+    weak var handle: ContainerHandle?
     // Written once, before `isResolved` is set with release ordering; read after it is seen set.
     @usableFromInline @exclusivity(unchecked) var resolved: Service?
 
@@ -30,8 +37,11 @@ public final class Injected<Service> {
     ///
     /// - Parameter serviceName: The registration name, or `nil`.
     public init(_ serviceName: ServiceName? = nil) {
-        container = SpaceValues.current.dependenciesContainer.inEffect()
-        name = serviceName?.name
+        let container = SpaceValues.current.dependenciesContainer.inEffect()
+        self.container = container
+        self.lock = container.creationLock
+        self.handle = container.handle
+        self.name = serviceName?.name
     }
 
     /// The service, resolved on first access.
@@ -44,18 +54,24 @@ public final class Injected<Service> {
     @usableFromInline
     func resolveOnce() -> Service {
         // A verification check holds no lock while it resolves (it may end its thread).
-        if ResolutionContext.current.isVerifying {
+        if ResolutionContext.current.isVerifying, let container = lock.withLock({ container }) {
             return SynchronizedResolver(container: container)
                 .resolveOrStop(Service.self, name: name, arguments: (), caller: "@Injected")
         }
-        return container.creationLock.withLock {
+        return lock.withLock {
             if isResolved.load(ordering: .relaxed), let resolved { return resolved }
-            let service = SynchronizedResolver(container: container)
+            let service = SynchronizedResolver(container: container!)
                 .resolveOrStop(Service.self, name: name, arguments: (), caller: "@Injected")
             resolved = service
             isResolved.store(true, ordering: .releasing)
+            container = nil
             return service
         }
+    }
+
+    /// The container the property resolves (or resolved) from.
+    var capturedContainer: Container? {
+        lock.withLock { container } ?? handle?.container
     }
 }
 

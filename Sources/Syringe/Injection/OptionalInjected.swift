@@ -10,12 +10,16 @@ import Synchronization
 /// ```
 ///
 /// Like ``Injected`` it resolves once, on first access, from the container in effect when the
-/// property was created; a missing registration is remembered as `nil` and not reported.
+/// property was created, and lets go of the container afterwards; a missing registration is
+/// remembered as `nil` and not reported.
 @propertyWrapper
 public final class OptionalInjected<Service> {
-    let container: Container
     private let name: String?
     private let isResolved = Atomic<Bool>(false)
+    private let lock: Lock
+    /// The container until the first resolution; guarded by `lock`.
+    @exclusivity(unchecked) private var container: Container?
+    private weak var handle: ContainerHandle?
     // Written once, before `isResolved` is set with release ordering; read after it is seen set.
     @exclusivity(unchecked) private var resolved: Service?
 
@@ -23,19 +27,28 @@ public final class OptionalInjected<Service> {
     ///
     /// - Parameter serviceName: The registration name, or `nil`.
     public init(_ serviceName: ServiceName? = nil) {
-        container = SpaceValues.current.dependenciesContainer.inEffect()
-        name = serviceName?.name
+        let container = SpaceValues.current.dependenciesContainer.inEffect()
+        self.container = container
+        self.lock = container.creationLock
+        self.handle = container.handle
+        self.name = serviceName?.name
     }
 
     /// The service, or `nil` when it is not registered.
     public var wrappedValue: Service? {
         if isResolved.load(ordering: .acquiring) { return resolved }
-        return container.creationLock.withLock {
+        return lock.withLock {
             if isResolved.load(ordering: .relaxed) { return resolved }
-            resolved = try? container.resolveService(Service.self, name: name, arguments: (), isSynchronized: true)
+            resolved = try? container?.resolveService(Service.self, name: name, arguments: (), isSynchronized: true)
             isResolved.store(true, ordering: .releasing)
+            container = nil
             return resolved
         }
+    }
+
+    /// The container the property resolves (or resolved) from.
+    var capturedContainer: Container? {
+        lock.withLock { container } ?? handle?.container
     }
 }
 

@@ -14,13 +14,15 @@ extension Container {
     /// - Returns: Whether the registration was found on this container.
     @discardableResult
     public func remove(_ entry: AnyServiceEntry) -> Bool {
-        treeLock.write { registry.removeRegistrations { _, registration in registration.entry === entry } } > 0
+        let removed = treeLock.write { registry.removeRegistrations { _, registration in registration.entry === entry } }
+        return !removed.isEmpty
     }
 
     /// Removes every registration made on this container (not those of its parent).
     ///
     /// Shared instances of the removed registrations are released with them.
     public func removeAll() {
-        treeLock.write { registry.removeAll() }
+        let removed = treeLock.write { registry.removeAll() }
+        withExtendedLifetime(removed) {}
     }
 }

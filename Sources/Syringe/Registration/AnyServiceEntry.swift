@@ -10,7 +10,7 @@ private let entryIdentities = Atomic<UInt64>(0)
 ///
 /// Configuration may happen at any time and from any thread: it is guarded by the container's
 /// lock and seen by every resolution that starts afterwards.
-public class AnyServiceEntry: CustomStringConvertible {
+public class AnyServiceEntry: CustomStringConvertible, @unchecked Sendable {
     /// The type the factory returns.
     public let serviceType: Any.Type
     /// The tuple of the factory's runtime argument types: `Void` for none, the type itself for
@@ -47,14 +47,19 @@ public class AnyServiceEntry: CustomStringConvertible {
         keptReference?.release()
     }
 
-    /// What the sharing keeps, retained; setting it under the write lock replaces it.
+    /// What the sharing keeps, under the read lock.
     var kept: AnyObject? {
-        get { keptReference?.takeUnretainedValue() }
-        set {
-            let old = keptReference
-            keptReference = newValue.map { Unmanaged.passRetained($0) }
-            old?.release()
-        }
+        keptReference?.takeUnretainedValue()
+    }
+
+    /// Replaces what the sharing keeps, under the write lock. Returns what it replaced, for the
+    /// caller to release once the lock is let go: releasing an instance runs its `deinit`, which
+    /// may resolve or register and so needs the lock.
+    @usableFromInline
+    func exchangeKept(_ newValue: AnyObject?) -> AnyObject? {
+        let old = keptReference
+        keptReference = newValue.map { Unmanaged.passRetained($0) }
+        return old?.takeRetainedValue()
     }
 
     @usableFromInline
@@ -90,11 +95,12 @@ public class AnyServiceEntry: CustomStringConvertible {
     /// - Returns: `self`, to chain more configuration.
     @discardableResult
     public func inObjectScope(_ objectScope: ObjectScopeProtocol) -> Self {
-        guarded(write: true) {
+        let discarded = guarded(write: true) {
             scopeObject = objectScope
             sharing = InstanceSharing(objectScope)
-            kept = nil
+            return exchangeKept(nil)
         }
+        withExtendedLifetime(discarded) {}
         return self
     }
 
@@ -160,17 +166,14 @@ public class AnyServiceEntry: CustomStringConvertible {
 
     /// Discards the instances the entry shares (``Container/resetObjectScope(_:)-(ObjectScopeProtocol)``).
     func discardSharedInstances(lock: ReadMostlyLock, creationLock: Lock) {
-        let storage: InstanceStorage? = lock.write {
+        let (storage, discarded): (InstanceStorage?, AnyObject?) = lock.write {
             switch sharing {
-            case .container, .weak:
-                kept = nil
-                return nil
-            case .custom:
-                return kept as? InstanceStorage
-            case .transient, .graph:
-                return nil
+            case .container, .weak: (nil, exchangeKept(nil))
+            case .custom: (kept as? InstanceStorage, nil)
+            case .transient, .graph: (nil, nil)
             }
         }
+        withExtendedLifetime(discarded) {}
         if let storage { creationLock.withLock { storage.instance = nil } }
     }
 }

@@ -54,35 +54,57 @@ final class Registry {
 
     /// Adds a registration; it shadows any earlier one with the same key.
     @usableFromInline
-    func add(_ registration: Registration, for types: TypePair) {
+    ///
+    /// - Returns: The entry that served the key until now, if any, now shadowed.
+    @discardableResult
+    func add(_ registration: Registration, for types: TypePair) -> AnyServiceEntry? {
         if let index = bucketIndex(of: types) {
+            let shadowed = buckets[index].registrations.last { $0.name == registration.name }?.entry
             buckets[index].registrations.append(registration)
-            return
+            return shadowed
         }
         if (usedBuckets + 1) * 2 > buckets.count { grow() }
         let index = firstFreeIndex(for: types)
         buckets[index] = Bucket(types: types, registrations: [registration])
         usedBuckets += 1
+        return nil
+    }
+
+    /// Whether `entry` serves any key here, under any type or name.
+    func servesAnyKey(_ entry: AnyServiceEntry) -> Bool {
+        var serves = false
+        forEachVisible { _, registration in
+            if registration.entry === entry { serves = true }
+        }
+        return serves
     }
 
     /// Removes the registrations for which `shouldRemove` returns `true`, making any registration
-    /// they shadowed visible again. Returns how many were removed.
-    @discardableResult
-    func removeRegistrations(where shouldRemove: (TypePair, Registration) -> Bool) -> Int {
-        var removed = 0
+    /// they shadowed visible again.
+    ///
+    /// - Returns: The removed registrations, for the caller to release after letting go of the
+    ///   lock (releasing an entry can release its instances, whose `deinit` may resolve).
+    func removeRegistrations(where shouldRemove: (TypePair, Registration) -> Bool) -> [Registration] {
+        var removed: [Registration] = []
         for index in buckets.indices {
             guard let types = buckets[index].types else { continue }
-            let before = buckets[index].registrations.count
-            buckets[index].registrations.removeAll { shouldRemove(types, $0) }
-            removed += before - buckets[index].registrations.count
+            buckets[index].registrations.removeAll { registration in
+                guard shouldRemove(types, registration) else { return false }
+                removed.append(registration)
+                return true
+            }
         }
         return removed
     }
 
     /// Removes every registration.
-    func removeAll() {
-        for index in buckets.indices { buckets[index] = Bucket() }
+    ///
+    /// - Returns: The former buckets, for the caller to release after letting go of the lock.
+    func removeAll() -> [Bucket] {
+        let removed = buckets
+        buckets = Array(repeating: Bucket(), count: removed.count)
         usedBuckets = 0
+        return removed
     }
 
     /// Calls `body` with every registration that currently serves its key (shadowed ones are

@@ -101,7 +101,9 @@ extension ServiceEntry {
             if let inProgress = graphInstance(in: context) { return inProgress }
             storeInGraph(instance, in: context)
             complete(instance, with: actions, isKept: true, request, from: container, in: context)
-            lock.write { keep(instance) }
+            let replaced = lock.write { keep(instance) }
+            withExtendedLifetime(replaced) {}
+            context.markPublishedInGraph(madeBy: identity)
             return instance
         }
     }
@@ -120,18 +122,19 @@ extension ServiceEntry {
         context.storeInGraph(object: reinterpret(instance, as: AnyObject.self), madeBy: identity)
     }
 
-    /// Under the write lock: starts sharing `instance`.
+    /// Under the write lock: starts sharing `instance`, as the scope in effect now requires.
+    /// Returns what it replaced, to release after the lock.
     @usableFromInline
-    func keep(_ instance: Service) {
+    func keep(_ instance: Service) -> AnyObject? {
         switch sharing {
         case .container:
-            kept = SharedInstance(instance)
+            return exchangeKept(SharedInstance(instance))
         case .weak:
             let storage = kept.map { unsafeDowncast($0, to: WeakStorage.self) } ?? WeakStorage()
             storage.instance = instance
-            kept = storage
+            return exchangeKept(storage)
         case .transient, .graph, .custom:
-            break
+            return nil
         }
     }
 
@@ -157,13 +160,18 @@ extension ServiceEntry {
 
     /// The storage of a custom scope, made on first use. The scope's factory is user code, so it
     /// runs outside the tree lock; if two threads race, the first storage installed wins.
+    /// The scope may change meanwhile (`inObjectScope`); a storage is installed only while the
+    /// entry is still in the custom scope it was made for, so that `kept` always matches `sharing`.
     private func customStorage(lock: ReadMostlyLock) -> InstanceStorage {
-        let (existing, scope) = lock.read(stripe: ThreadStripe.current) { (kept, self.scope) }
+        let (existing, scope): (AnyObject?, ObjectScopeProtocol) = lock.read(stripe: ThreadStripe.current) {
+            (sharing == .custom ? kept : nil, self.scope)
+        }
         if let existing { return existing as! InstanceStorage }
         let made = scope.makeStorage()
         return lock.write {
-            if let raced = kept, scopeObject === scope { return raced as! InstanceStorage }
-            kept = made
+            guard sharing == .custom, scopeObject === scope else { return made }
+            if let raced = kept { return raced as! InstanceStorage }
+            _ = exchangeKept(made)
             return made
         }
     }

@@ -7,7 +7,7 @@
 ///     .initCompleted { r, store in store.analytics = r.resolve(Analytics.self) }
 ///     .implements(SessionReading.self)
 /// ```
-public final class ServiceEntry<Service>: AnyServiceEntry {
+public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     @usableFromInline let factory: ServiceFactory<Service>
     /// Guarded by the container tree's ReadMostlyLock.
     @usableFromInline @exclusivity(unchecked) var initCompletedActions: [(Resolver, Service) -> Void] = []

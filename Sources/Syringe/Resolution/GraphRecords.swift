@@ -12,6 +12,9 @@ struct GraphRecords: ~Copyable {
         let entry: UInt64
         var object: AnyObject?
         var value: Any?
+        /// Whether the instance is shared beyond this graph (`.container`, `.weak`): the graph
+        /// answers for it only while the resolution that made it runs.
+        var isPublished = false
     }
 
     private var records: UnsafeMutablePointer<Record>
@@ -38,29 +41,47 @@ struct GraphRecords: ~Copyable {
         index(of: entry).flatMap { records[$0].value }
     }
 
-    /// Remembers the object `entry` made.
-    mutating func store(object: AnyObject, madeBy entry: UInt64) {
-        if let index = index(of: entry) {
-            records[index].object = object
-        } else {
+    /// Remembers the object `entry` made; returns the instance it replaces, for the caller to
+    /// release where that is safe.
+    @discardableResult
+    mutating func store(object: AnyObject, madeBy entry: UInt64) -> AnyObject? {
+        guard let index = index(of: entry) else {
             append(Record(entry: entry, object: object, value: nil))
+            return nil
         }
+        defer { records[index].object = object }
+        return records[index].object
     }
 
-    /// Remembers the value `entry` made.
-    mutating func store(value: Any, madeBy entry: UInt64) {
-        if let index = index(of: entry) {
-            records[index].value = value
-        } else {
+    /// Remembers the value `entry` made; returns the instance it replaces.
+    @discardableResult
+    mutating func store(value: Any, madeBy entry: UInt64) -> Any? {
+        guard let index = index(of: entry) else {
             append(Record(entry: entry, object: nil, value: value))
+            return nil
         }
+        defer { records[index].value = value }
+        return records[index].value
+    }
+
+    /// Notes that the instance `entry` made is now shared beyond this graph.
+    mutating func markPublished(madeBy entry: UInt64) {
+        if let index = index(of: entry) { records[index].isPublished = true }
     }
 
     /// Forgets every instance, keeping the buffer for reuse.
+    ///
+    /// The records are detached before any is destroyed: destroying an instance can run a
+    /// `deinit` that resolves, and so uses these records, again.
     mutating func removeAll() {
         guard count > 0 else { return }
-        records.deinitialize(count: count)
-        count = 0
+        let detached = count
+        withUnsafeTemporaryAllocation(of: Record.self, capacity: detached) { buffer in
+            let base = buffer.baseAddress!
+            base.moveInitialize(from: records, count: detached)
+            count = 0
+            base.deinitialize(count: detached)
+        }
     }
 
     /// Moves every record of `other` here; `other` is left empty.
@@ -71,9 +92,10 @@ struct GraphRecords: ~Copyable {
         other.count = 0
     }
 
-    /// Calls `body` with each entry and the object it made (or the value, if it is an object).
-    func forEachObject(_ body: (UInt64, AnyObject) -> Void) {
-        for index in 0..<count {
+    /// Calls `body` with each entry and the object it made (or the value, if it is an object),
+    /// except instances published beyond the graph.
+    func forEachUnpublishedObject(_ body: (UInt64, AnyObject) -> Void) {
+        for index in 0..<count where !records[index].isPublished {
             let record = records[index]
             if let object = record.object ?? record.value.flatMap(referenceIfObject) {
                 body(record.entry, object)

@@ -41,14 +41,25 @@ final class ObjectGraph: @unchecked Sendable {
         lock.withLock { held.value(madeBy: entry) ?? rememberedObject(madeBy: entry) }
     }
 
+    // Replaced and removed instances are released after the lock is let go: their `deinit`
+    // may resume this very graph.
+
     /// Remembers the object `entry` made in this graph.
     func store(object: AnyObject, madeBy entry: UInt64) {
-        lock.withLock { held.store(object: object, madeBy: entry) }
+        let replaced = lock.withLock { held.store(object: object, madeBy: entry) }
+        withExtendedLifetime(replaced) {}
     }
 
     /// Remembers the value `entry` made in this graph.
     func store(value: Any, madeBy entry: UInt64) {
-        lock.withLock { held.store(value: value, madeBy: entry) }
+        let replaced = lock.withLock { held.store(value: value, madeBy: entry) }
+        withExtendedLifetime(replaced) {}
+    }
+
+    /// Notes that the instance `entry` made is shared beyond this graph: once no resolution uses
+    /// the graph, it no longer answers for it (a reset may have discarded it).
+    func markPublished(madeBy entry: UInt64) {
+        lock.withLock { held.markPublished(madeBy: entry) }
     }
 
     /// Notes that a resolution resumes the graph.
@@ -58,16 +69,18 @@ final class ObjectGraph: @unchecked Sendable {
 
     /// Notes that a resolution stopped using the graph; the last one leaves weak references only.
     func endResolution() {
+        var released = GraphRecords(capacity: 1)
         lock.withLock {
             activeResolutions -= 1
             guard activeResolutions == 0 else { return }
             remembered.removeAll { $0.object == nil }
-            held.forEachObject { entry, object in
+            held.forEachUnpublishedObject { entry, object in
                 remembered.removeAll { $0.entry == entry }
                 remembered.append(WeakRecord(entry: entry, object: object))
             }
-            held.removeAll()
+            released.take(from: &held)
         }
+        released.removeAll()
     }
 
     private func rememberedObject(madeBy entry: UInt64) -> AnyObject? {

@@ -144,6 +144,16 @@ final class ResolutionContext {
         localGraph.store(value: value, madeBy: entry)
     }
 
+    /// Notes that the instance `entry` made in the graph in progress is now shared beyond it:
+    /// the graph keeps answering for it until the resolution ends (that is how circular
+    /// dependencies through it converge), but a captured graph forgets it afterwards, so that it
+    /// never hands back an instance a reset discarded.
+    @usableFromInline
+    func markPublishedInGraph(madeBy entry: UInt64) {
+        if let sharedGraph { return sharedGraph.markPublished(madeBy: entry) }
+        localGraph.markPublished(madeBy: entry)
+    }
+
     /// The graph in progress as an object that can outlive the resolution; from now on its
     /// instances live there. Only valid during a resolution.
     @usableFromInline
@@ -155,6 +165,7 @@ final class ResolutionContext {
     }
 
     /// The identifier of the graph in progress, or `nil` outside a resolution.
+    @usableFromInline
     func currentGraphIdentifier() -> GraphIdentifier? {
         isResolving ? GraphIdentifier(captureGraph()) : nil
     }
@@ -177,10 +188,19 @@ final class ResolutionContext {
             if isVerifying { endVerification(failure: report, path: path + [frame.key]) }
             fatalError(report)
         }
+        if frameCount == Self.maximumDepth {
+            let report = ResolutionReport.tooDeep(path: path + [frame.key], limit: Self.maximumDepth)
+            if isVerifying { endVerification(failure: report, path: path + [frame.key]) }
+            fatalError(report)
+        }
         if frameCount == frameCapacity { growFrameStorage() }
         (frameStorage + frameCount).initialize(to: frame)
         frameCount += 1
     }
+
+    /// How deep resolutions may nest: a backstop for recursion that the cycle detection cannot
+    /// prove endless (a factory that calls itself with other arguments each time).
+    static let maximumDepth = 256
 
     /// Pops the frame pushed by the matching ``enter(_:)``.
     @usableFromInline

@@ -66,6 +66,9 @@ extension Resolver {
     func resolveOrThrow<Service, Arguments>(
         _ serviceType: Service.Type, name: String?, arguments: Arguments
     ) throws(ResolutionError) -> Service {
+        if Service.self == GraphIdentifier.self, let graph = ResolutionContext.current.currentGraphIdentifier() {
+            return graph as! Service
+        }
         let (container, isSynchronized): (Container?, Bool) =
             if Self.self == Container.self {
                 (reinterpreted(as: Container.self), false)
