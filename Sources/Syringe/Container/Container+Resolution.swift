@@ -158,8 +158,12 @@ extension Container {
 
     /// The report of a failed resolution, listing what is registered.
     func report(_ failure: ResolutionFailure) -> String {
-        let registrations = treeLock.read(stripe: ThreadStripe.current) { describedRegistrations() }
-        return ResolutionReport.notRegistered(key: failure.key, path: failure.path, registrations: registrations)
+        ResolutionReport.notRegistered(key: failure.key, path: failure.path, registrations: visibleRegistrations())
+    }
+
+    /// Every registration this container can see, read under the lock.
+    func visibleRegistrations() -> [DescribedRegistration] {
+        treeLock.read(stripe: ThreadStripe.current) { describedRegistrations() }
     }
 
     /// Every visible registration of this container and its ancestors, under the read lock.

@@ -36,16 +36,20 @@ public struct ResolutionError: Error, CustomStringConvertible, @unchecked Sendab
     public let argumentsType: Any.Type
     /// The resolution path that led to the failure, outermost first, ending with the request.
     public let path: [String]
+    /// The registrations that come close to the request, each with why it did not match
+    /// (another name, other argument types, an optional, a type with a similar name).
+    public let closeMatches: [String]
     /// The full report: what was requested, the path, what is registered that comes close, and
     /// what to do.
     public let description: String
 
-    init(code: Code, key: RegistrationKey, path: [RegistrationKey], report: String) {
+    init(code: Code, key: RegistrationKey, path: [RegistrationKey], closeMatches: [String], report: String) {
         self.code = code
         self.serviceType = key.serviceType
         self.name = key.name
         self.argumentsType = key.argumentsType
         self.path = (path + [key]).map(ResolutionReport.shortDescription)
+        self.closeMatches = closeMatches
         self.description = report
     }
 }

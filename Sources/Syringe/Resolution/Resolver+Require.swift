@@ -112,7 +112,7 @@ extension Resolver {
 @usableFromInline
 func unresolvedError(_ key: RegistrationKey, by resolver: Any.Type) -> ResolutionError {
     ResolutionError(
-        code: .notRegistered, key: key, path: [],
+        code: .notRegistered, key: key, path: [], closeMatches: [],
         report: "Syringe: \(ResolutionReport.describe(key)) could not be resolved by \(resolver).")
 }
 
@@ -129,6 +129,10 @@ extension Container {
     /// The error value describing a failed resolution.
     @usableFromInline
     func error(for failure: ResolutionFailure) -> ResolutionError {
-        ResolutionError(code: .notRegistered, key: failure.key, path: failure.path, report: report(failure))
+        let registrations = visibleRegistrations()
+        return ResolutionError(
+            code: .notRegistered, key: failure.key, path: failure.path,
+            closeMatches: CloseMatch.find(for: failure.key, among: registrations).map { $0.explanation(for: failure.key) },
+            report: ResolutionReport.notRegistered(key: failure.key, path: failure.path, registrations: registrations))
     }
 }

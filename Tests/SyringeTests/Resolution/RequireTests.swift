@@ -23,7 +23,7 @@ struct RequireTests {
         #expect(try FixedResolver().require(Int.self) == 42)
     }
 
-    @Test("A failure throws an error with the code, the key, the path and the report")
+    @Test("A failure throws an error with the code, the key, the path, the close matches and the report")
     func failure() throws {
         let container = Container()
         container.register(Dog.self, name: "other") { _ in Dog() }
@@ -33,6 +33,8 @@ struct RequireTests {
         #expect(error.name == "missing")
         #expect(error.path == ["Dog(\"missing\")"])
         #expect(error.description.contains("Name: \"other\""))
+        #expect(error.closeMatches.count == 1)
+        #expect(error.closeMatches.first?.contains("same type and arguments, another name") == true)
         #expect(throws: ResolutionError.self) { try FixedResolver().require(String.self) }
     }
 }
