@@ -59,3 +59,21 @@ final class PetOwner: Person {
         self.pet = pet
     }
 }
+
+extension Container {
+    /// `PetOwner` → `Animal` (a `Cat`) → `Food` (`Sushi`), the owner and the cat sharing one Food
+    /// per resolution: the graph the identity tests check.
+    func registerPetOwnerGraph() {
+        register(Food.self) { _ in Sushi() }
+        register(Animal.self) { r in
+            let cat = Cat()
+            cat.favoriteFood = r.resolve(Food.self)
+            return cat
+        }
+        register(PetOwner.self) { r in
+            let owner = PetOwner(pet: r.resolve(Animal.self))
+            owner.favoriteFood = r.resolve(Food.self)
+            return owner
+        }
+    }
+}

@@ -81,20 +81,6 @@ struct LazyTests {
         }
         #expect(identities.count == 1)
     }
-
-    @Test("Reading a Lazy after its container is released stops with an explanation")
-    func containerReleased() async {
-        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            var container: Container? = Container()
-            container!.register(Dog.self) { _ in Dog() }
-            let lazy = container!.resolve(Lazy<Dog>.self)!
-            container = nil
-            _ = lazy.instance
-        }.map { result in
-            let output = String(decoding: result.standardErrorContent, as: UTF8.self)
-            #expect(output.contains("Lazy<Dog>.instance was read after the container that made it was released"))
-        }
-    }
 }
 
 /// Carries a non-Sendable value into concurrent test tasks that synchronise on their own.

@@ -33,17 +33,7 @@ struct ConcurrencyTests {
     @Test("Graph identity holds per resolve on every thread")
     func graphIdentityPerResolve() {
         let container = Container()
-        container.register(Food.self) { _ in Sushi() }
-        container.register(Animal.self) { r in
-            let cat = Cat()
-            cat.favoriteFood = r.resolve(Food.self)
-            return cat
-        }
-        container.register(PetOwner.self) { r in
-            let owner = PetOwner(pet: r.resolve(Animal.self))
-            owner.favoriteFood = r.resolve(Food.self)
-            return owner
-        }
+        container.registerPetOwnerGraph()
         let failures = CallCounter()
         DispatchQueue.concurrentPerform(iterations: 8) { _ in
             var previous: Food?

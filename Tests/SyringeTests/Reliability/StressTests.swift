@@ -1,0 +1,175 @@
+import Dispatch
+import Synchronization
+import Testing
+@testable import Syringe
+
+/// The shared services of the stress tests, each counting how often its factory ran.
+private final class Ledger: Sendable {
+    let stableCalls = CallCounter()
+    private let failures = Mutex<[String]>([])
+
+    func fail(_ message: String) {
+        failures.withLock { $0.append(message) }
+    }
+
+    /// The first few failures, enough to tell what went wrong without flooding the log.
+    var firstFailures: [String] { failures.withLock { Array($0.prefix(10)) } }
+}
+
+/// A container-scoped service that nobody resets, so it must be made exactly once.
+private final class StableService: Sendable {}
+
+/// A container-scoped service that the workers reset all the time.
+private final class VolatileService: Sendable {}
+
+/// A service made by a synchronized factory that resolves other services.
+private final class Coordinator {
+    let stable: StableService
+    let food: Food
+    init(stable: StableService, food: Food) {
+        self.stable = stable
+        self.food = food
+    }
+}
+
+private let workerCount = 8
+private let iterationsPerWorker = 1_500
+
+@Suite("Stress: many threads mixing every operation")
+struct StressTests {
+    init() { LogRecorder.install() }
+
+    /// Registers the services every worker relies on.
+    private func makeContainer(_ ledger: Ledger) -> Container {
+        let container = Container()
+        container.register(StableService.self) { _ in
+            ledger.stableCalls.increment()
+            return StableService()
+        }.inObjectScope(.container)
+        container.register(VolatileService.self) { _ in VolatileService() }.inObjectScope(.container)
+        container.registerPetOwnerGraph()
+        container.registerSynchronized(Coordinator.self) { r in
+            Coordinator(stable: r ~> StableService.self, food: r ~> Food.self)
+        }
+        return container
+    }
+
+    /// One step of a worker: each kind of operation, checking what this worker alone can know.
+    private func step(_ iteration: Int, worker: Int, on container: Container, stable: StableService, ledger: Ledger) {
+        let name = "w\(worker)-\(iteration)"
+        switch iteration % 8 {
+        case 0:
+            // Register, override, cancel, remove: a key only this worker touches.
+            let entry = container.register(Animal.self, name: name) { _ in Dog(name: name) }
+            if container.resolve(Animal.self, name: name)?.name != name { ledger.fail("\(name): registered") }
+            let override = container.override(Animal.self, name: name, with: Cat(name: "mock"))
+            if container.resolve(Animal.self, name: name)?.name != "mock" { ledger.fail("\(name): overridden") }
+            override.cancel()
+            if container.resolve(Animal.self, name: name)?.name != name { ledger.fail("\(name): override cancelled") }
+            if !container.remove(entry) || container.resolve(Animal.self, name: name) != nil {
+                ledger.fail("\(name): removed")
+            }
+        case 1:
+            // Graph identity: the owner and its cat share one Food per resolve, never the last one's.
+            let owner = container.resolve(PetOwner.self)
+            let food = owner?.favoriteFood
+            if food == nil || food !== (owner?.pet as? Cat)?.favoriteFood { ledger.fail("\(name): graph identity") }
+        case 2:
+            container.resetObjectScope(.container, serviceType: VolatileService.self)
+        case 3:
+            if container.resolve(VolatileService.self) == nil { ledger.fail("\(name): volatile singleton") }
+            if container.resolve(StableService.self) !== stable { ledger.fail("\(name): stable singleton") }
+        case 4:
+            // A scoped override is seen inside only; everyone else keeps seeing Sushi.
+            container.withOverrides({ $0.register(Food.self) { _ in Pizza() } }) {
+                if !(container.resolve(Food.self) is Pizza) { ledger.fail("\(name): scoped override inside") }
+            }
+            if !(container.resolve(Food.self) is Sushi) { ledger.fail("\(name): scoped override leaked") }
+        case 5:
+            // A synchronized factory resolving other services, from a resolve nested in a factory.
+            let coordinator = container.resolve(Coordinator.self)
+            if coordinator?.stable !== stable || !(coordinator?.food is Sushi) { ledger.fail("\(name): synchronized") }
+        case 6:
+            container.resetObjectScope(.graph)
+            if !(container.synchronize().resolve(Food.self) is Sushi) { ledger.fail("\(name): synchronize()") }
+        default:
+            if !container.hasAnyRegistration(of: PetOwner.self) { ledger.fail("\(name): lost a registration") }
+        }
+    }
+
+    @Test("8 threads register, resolve, remove, override and reset one container")
+    func oneContainer() {
+        let ledger = Ledger()
+        let container = makeContainer(ledger)
+        expectCompletes(within: 120) {
+            let stable = container.resolve(StableService.self)!
+            DispatchQueue.concurrentPerform(iterations: workerCount) { worker in
+                for iteration in 0..<iterationsPerWorker {
+                    step(iteration, worker: worker, on: container, stable: stable, ledger: ledger)
+                }
+            }
+        }
+        #expect(ledger.firstFailures == [])
+        #expect(ledger.stableCalls.count == 1)
+        #expect(container.resolveAll(Animal.self).count == 1, "every worker removed what it registered")
+    }
+
+    @Test("8 threads work on a parent and on children made and dropped while they run")
+    func parentAndChildren() {
+        let ledger = Ledger()
+        let parent = makeContainer(ledger)
+        let sharedChild = Container(parent: parent)
+        sharedChild.register(Customer.self) { _ in Customer() }.inObjectScope(.container)
+        let customers = Mutex<Set<ObjectIdentifier>>([])
+        expectCompletes(within: 120) {
+            let stable = parent.resolve(StableService.self)!
+            DispatchQueue.concurrentPerform(iterations: workerCount) { worker in
+                for iteration in 0..<iterationsPerWorker {
+                    // Alternate between the parent, a shared child and a child of this iteration.
+                    let container: Container
+                    switch iteration % 3 {
+                    case 0: container = parent
+                    case 1: container = sharedChild
+                    default: container = Container(parent: sharedChild)
+                    }
+                    step(iteration, worker: worker, on: container, stable: stable, ledger: ledger)
+                    if let customer = container.resolve(Customer.self), container !== parent {
+                        customers.withLock { _ = $0.insert(ObjectIdentifier(customer)) }
+                    }
+                }
+            }
+        }
+        #expect(ledger.firstFailures == [])
+        #expect(ledger.stableCalls.count == 1, "the parent's singleton is shared by every child")
+        #expect(customers.withLock { $0.count } == 1, "the shared child's singleton, seen from its own children")
+    }
+
+    @Test("8 threads read @Injected first on shared objects while the container changes")
+    func injectedFirstAccess() {
+        let calls = CallCounter()
+        let container = Container()
+        container.register(Customer.self) { _ in
+            calls.increment()
+            return Customer()
+        }.inObjectScope(.transient)
+        final class Holder {
+            @Injected var customer: Customer
+        }
+        let rounds = 200
+        expectCompletes(within: 120) {
+            for round in 0..<rounds {
+                let holder = UncheckedBox(withSpace({ $0.dependenciesContainer = container }) { Holder() })
+                let identities = Mutex<Set<ObjectIdentifier>>([])
+                DispatchQueue.concurrentPerform(iterations: workerCount) { worker in
+                    if worker == 0 {
+                        container.register(Animal.self, name: "\(round)") { _ in Dog() }
+                    }
+                    let customer = holder.value.customer
+                    identities.withLock { _ = $0.insert(ObjectIdentifier(customer)) }
+                }
+                #expect(identities.withLock { $0.count } == 1)
+            }
+        }
+        #expect(calls.count == rounds, "one instance per @Injected property, however many threads read it first")
+    }
+}
