@@ -1,6 +1,10 @@
-import Synchronization
+/// The function is kept inside a struct: stored directly as the generic `Value`, every access
+/// through `withLock`'s `inout` would wrap it in two more reabstraction thunks.
+private struct LoggingSetting {
+    var function: Container.LoggingFunctionType?
+}
 
-private let loggingFunctionStorage = Mutex<Container.LoggingFunctionType?>({ print($0) })
+private let loggingSetting = LockedValue(LoggingSetting(function: { print($0) }))
 
 extension Container {
     /// A function that receives diagnostic messages.
@@ -15,8 +19,8 @@ extension Container {
     /// Container.loggingFunction = nil
     /// ```
     public static var loggingFunction: LoggingFunctionType? {
-        get { loggingFunctionStorage.withLock { $0 } }
-        set { loggingFunctionStorage.withLock { $0 = newValue } }
+        get { loggingSetting.withLock { $0.function } }
+        set { loggingSetting.withLock { $0.function = newValue } }
     }
 
     static func log(_ message: String) {

@@ -13,6 +13,7 @@
 public struct ResolutionError: Error, CustomStringConvertible, @unchecked Sendable {
     /// What kind of failure it was. Extensible: compare with the static members.
     public struct Code: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+        /// The code's name, e.g. `notRegistered`.
         public let rawValue: String
 
         /// Creates a code.
@@ -43,6 +44,9 @@ public struct ResolutionError: Error, CustomStringConvertible, @unchecked Sendab
     /// what to do.
     public let description: String
 
+    /// The requested key, for the verification report of a trapping API.
+    let key: RegistrationKey
+
     init(code: Code, key: RegistrationKey, path: [RegistrationKey], closeMatches: [String], report: String) {
         self.code = code
         self.serviceType = key.serviceType
@@ -50,6 +54,7 @@ public struct ResolutionError: Error, CustomStringConvertible, @unchecked Sendab
         self.argumentsType = key.argumentsType
         self.path = (path + [key]).map(ResolutionReport.shortDescription)
         self.closeMatches = closeMatches
+        self.key = key
         self.description = report
     }
 }

@@ -121,7 +121,7 @@ func unresolvedError(_ key: RegistrationKey, by resolver: Any.Type) -> Resolutio
 func stop(_ error: ResolutionError, caller: String) -> Never {
     let report = ResolutionReport.requiredServiceMissing(caller: caller, report: error.description)
     let context = ResolutionContext.current
-    if context.isVerifying { context.endVerification(failure: report, path: context.path) }
+    if context.isVerifying { context.endVerification(failure: report, path: context.path + [error.key]) }
     fatalError(report)
 }
 

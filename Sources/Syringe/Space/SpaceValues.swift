@@ -1,6 +1,4 @@
-import Synchronization
-
-private let globalSpaceValues = Mutex(SpaceValues())
+private let globalSpaceValues = LockedValue(SpaceValues())
 
 /// The values shared by a program: its dependency container and assembler, and any value you add
 /// with a ``SpaceKey``.

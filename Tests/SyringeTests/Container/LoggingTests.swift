@@ -51,4 +51,11 @@ struct LoggingTests {
         _ = Container().resolve(LoggedService.self, name: "silenced")
         #expect(LogRecorder.messages(containing: "LoggedService named \"silenced\"").isEmpty)
     }
+
+    @Test("Reading the logging function many times leaves it as it was")
+    func readingDoesNotWrap() {
+        for _ in 0..<200_000 { _ = Container.loggingFunction }
+        Container.loggingFunction?("LoggingTests: still one call deep")
+        #expect(LogRecorder.messages(containing: "LoggingTests: still one call deep").count == 1)
+    }
 }

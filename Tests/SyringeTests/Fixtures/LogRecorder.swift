@@ -1,12 +1,11 @@
-import Synchronization
-import Syringe
+@testable import Syringe
 
 /// Records the messages sent to `Container.loggingFunction`, for the tests that check them.
 ///
 /// Installed once for the whole test process (tests run in parallel, and the logging function is
 /// global), so tests look for messages about their own, uniquely named services.
 enum LogRecorder {
-    private static let messages = Mutex<[String]>([])
+    private static let messages = LockedValue<[String]>([])
     private static let installation: Void = reinstall()
 
     /// Makes sure the recorder is installed.

@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 import Testing
 @testable import Syringe
 
@@ -65,7 +64,7 @@ struct InjectedTests {
         let container = consumerContainer(calls: calls)
         for _ in 0..<20 {
             let consumer = UncheckedBox(withSpace({ $0.dependenciesContainer = container }) { Consumer() })
-            let identities = Mutex<Set<ObjectIdentifier>>([])
+            let identities = LockedValue<Set<ObjectIdentifier>>([])
             DispatchQueue.concurrentPerform(iterations: 8) { _ in
                 let customer = consumer.value.customer
                 identities.withLock { _ = $0.insert(ObjectIdentifier(customer)) }

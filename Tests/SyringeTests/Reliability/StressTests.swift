@@ -1,12 +1,11 @@
 import Dispatch
-import Synchronization
 import Testing
 @testable import Syringe
 
 /// The shared services of the stress tests, each counting how often its factory ran.
 private final class Ledger: Sendable {
     let stableCalls = CallCounter()
-    private let failures = Mutex<[String]>([])
+    private let failures = LockedValue<[String]>([])
 
     func fail(_ message: String) {
         failures.withLock { $0.append(message) }
@@ -120,7 +119,7 @@ struct StressTests {
         let parent = makeContainer(ledger)
         let sharedChild = Container(parent: parent)
         sharedChild.register(Customer.self) { _ in Customer() }.inObjectScope(.container)
-        let customers = Mutex<Set<ObjectIdentifier>>([])
+        let customers = LockedValue<Set<ObjectIdentifier>>([])
         expectCompletes(within: 120) {
             let stable = parent.resolve(StableService.self)!
             DispatchQueue.concurrentPerform(iterations: workerCount) { worker in
@@ -159,7 +158,7 @@ struct StressTests {
         expectCompletes(within: 120) {
             for round in 0..<rounds {
                 let holder = UncheckedBox(withSpace({ $0.dependenciesContainer = container }) { Holder() })
-                let identities = Mutex<Set<ObjectIdentifier>>([])
+                let identities = LockedValue<Set<ObjectIdentifier>>([])
                 DispatchQueue.concurrentPerform(iterations: workerCount) { worker in
                     if worker == 0 {
                         container.register(Animal.self, name: "\(round)") { _ in Dog() }

@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 import Testing
 @testable import Syringe
 
@@ -21,7 +20,7 @@ struct ConcurrencyTests {
             calls.increment()
             return Customer()
         }.inObjectScope(.container)
-        let identities = Mutex<Set<ObjectIdentifier>>([])
+        let identities = LockedValue<Set<ObjectIdentifier>>([])
         DispatchQueue.concurrentPerform(iterations: 64) { _ in
             let customer = container.resolve(Customer.self)!
             identities.withLock { _ = $0.insert(ObjectIdentifier(customer)) }

@@ -1,0 +1,20 @@
+/// A value guarded by a ``Lock``, for process-wide settings that any thread may read or change
+/// (the logging function, the global `Space` values).
+///
+/// Built on the pthread mutex of ``Lock`` rather than the standard library's `Mutex`, whose
+/// futex-based waiting the thread sanitizer cannot see: under contention it reports the
+/// guarded accesses as races.
+final class LockedValue<Value>: @unchecked Sendable {
+    private let lock = Lock()
+    private var value: Value
+
+    /// Guards `value`.
+    init(_ value: Value) {
+        self.value = value
+    }
+
+    /// Runs `body` with exclusive access to the value.
+    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+        try lock.withLock { try body(&value) }
+    }
+}
