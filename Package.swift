@@ -18,6 +18,9 @@ let package = Package(
         .testTarget(name: "SyringeTests", dependencies: ["Syringe"]),
         .testTarget(name: "SyringeTestingTests", dependencies: ["Syringe", "SyringeTesting"]),
         .testTarget(name: "SyringeExampleTests", dependencies: ["Syringe", "SyringeExample"]),
+        // The code samples of the documentation catalog, compiled and run (Scripts/docs.sh checks
+        // that every sample of Sources/Syringe/Syringe.docc is here).
+        .testTarget(name: "DocumentationSamples", dependencies: ["Syringe", "SyringeTesting"]),
         .testTarget(
             name: "DepinCompatibilityTests",
             dependencies: ["Syringe"],

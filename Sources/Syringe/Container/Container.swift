@@ -13,7 +13,7 @@ import Synchronization
 ///
 /// A container is safe to use from any number of threads, for resolving and for registering.
 /// Resolving never takes a lock that another resolving thread holds: the registrations are read
-/// through a ``ReadMostlyLock`` whose readers do not share memory, and factories of shared
+/// through a reader–writer lock whose readers do not share memory, and factories of shared
 /// (`.container`, `.weak` and custom-scoped) instances run under a recursive lock so that each
 /// shared instance is made exactly once.
 ///

@@ -50,6 +50,7 @@ public func withSpace<Result>(from parent: Any, operation: () throws -> Result) 
 ///
 /// - Parameters:
 ///   - parent: An object with `@Injected` or `@OptionalInjected` properties.
+///   - isolation: The actor `operation` runs on: the caller's, by default.
 ///   - operation: The work that creates the children.
 /// - Returns: What `operation` returns.
 @discardableResult

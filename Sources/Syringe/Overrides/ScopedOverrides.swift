@@ -44,6 +44,7 @@ extension Container {
     ///
     /// - Parameters:
     ///   - register: Registers the overrides on the child container.
+    ///   - isolation: The actor `operation` runs on: the caller's, by default.
     ///   - operation: The work that sees the overrides.
     /// - Returns: What `operation` returns.
     @discardableResult

@@ -2,9 +2,10 @@
 /// handle that ``Container/override(_:name:with:)`` returns.
 ///
 /// ```swift
-/// let logger = container.override(Logger.self, with: RecordingLogger())
+/// let recorder = RecordingLogger()
+/// let logger = container.override(Logger.self, with: recorder)
 /// runCheckout()
-/// #expect(logger.instance.messages.contains("paid"))
+/// #expect(recorder.messages.contains("paid"))
 /// // When `logger` goes out of scope, the real Logger registration serves again.
 /// ```
 ///
@@ -75,8 +76,8 @@ extension Container {
     /// - Parameters:
     ///   - serviceType: The service to override.
     ///   - name: The registration name to override, or `nil`.
-    ///   - factory: Makes the instances while the override applies; scope `.graph` unless set
-    ///     through ``ServiceOverride/registration``.
+    ///   - factory: Makes the instances while the override applies; in the container's default
+    ///     scope unless set through ``ServiceOverride/registration``.
     /// - Returns: The handle that keeps the override in place.
     public func override<Service>(
         _ serviceType: Service.Type, name: String? = nil, factory: @escaping (Resolver) -> Service

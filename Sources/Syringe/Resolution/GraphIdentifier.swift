@@ -27,10 +27,12 @@ public struct GraphIdentifier: Hashable, Identifiable, Sendable {
         self.id = graph.number
     }
 
+    /// Whether two identifiers name the same graph.
     public static func == (lhs: GraphIdentifier, rhs: GraphIdentifier) -> Bool {
         lhs.id == rhs.id
     }
 
+    /// Hashes the graph's number.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(id)
     }

@@ -1,6 +1,6 @@
 /// How the instances a ``Container`` makes for a registration are shared.
 ///
-/// Set it with ``ServiceEntry/inObjectScope(_:)-(ObjectScope)``; a container's default is
+/// Set it with ``AnyServiceEntry/inObjectScope(_:)-(ObjectScope)``; a container's default is
 /// ``graph``.
 ///
 /// ```swift

@@ -40,6 +40,7 @@ public func withSpace<Result>(
 ///
 /// - Parameters:
 ///   - update: Changes the values, starting from those in effect when `withSpace` is called.
+///   - isolation: The actor `operation` runs on: the caller's, by default.
 ///   - operation: The work that sees the changed values.
 /// - Returns: What `operation` returns.
 @discardableResult

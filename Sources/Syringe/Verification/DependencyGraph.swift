@@ -28,7 +28,9 @@ public struct DependencyGraph: Sendable {
 
     /// An observed dependency: resolving `from` requested `to`.
     public struct Edge: Hashable, Sendable {
+        /// The registration whose resolution requested the dependency.
         public let from: Node
+        /// The registration that served the request.
         public let to: Node
     }
 
