@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 #if canImport(Glibc)
@@ -9,9 +8,10 @@ import Darwin
 
 /// Runs the `syringe-example` executable that the build placed beside the test binary.
 ///
-/// Spawns and reaps the child itself (`posix_spawn`, `waitpid`) rather than through Foundation's
-/// `Process`: the exit tests of the same test process watch for exiting children, and under the
-/// thread sanitizer `Process` could leave its child unreaped, which kept that watcher spinning.
+/// Spawns, reads and reaps the child on the calling thread (`posix_spawn`, `poll`, `waitpid`)
+/// rather than through Foundation's `Process`, which relies on threads of a shared pool: when
+/// the test process's threads were all busy (as under the thread sanitizer), the child stayed
+/// unreaped and the test waited forever, while the exit tests' watcher spun on the zombie.
 enum ExampleProcess {
     struct Output {
         let status: Int32
@@ -40,9 +40,8 @@ enum ExampleProcess {
     static func run(_ arguments: [String] = [], environment: [String: String] = [:]) throws -> Output {
         let path = executable.path
         let variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        var output: [Int32] = [0, 0]
-        var error: [Int32] = [0, 0]
-        guard pipe(&output) == 0, pipe(&error) == 0 else { throw SpawnError(code: errno) }
+        let output = try makePipe()
+        let error = try makePipe()
 
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -65,26 +64,49 @@ enum ExampleProcess {
             throw SpawnError(code: spawned)
         }
 
-        // Both pipes are drained at once, so that a child filling one cannot block on it.
-        let errorText = HandedOverText()
-        let drained = DispatchSemaphore(value: 0)
-        let errorReadEnd = error[0]
-        DispatchQueue.global().async {
-            errorText.value = readToEnd(errorReadEnd)
-            drained.signal()
-        }
-        let outputText = readToEnd(output[0])
-        drained.wait()
+        let (outputText, errorText) = drain(output[0], error[0])
 
         var status: Int32 = 0
         while waitpid(child, &status, 0) == -1 && errno == EINTR {}
-        return Output(status: exitCode(status), standardOutput: outputText, standardError: errorText.value)
+        return Output(status: exitCode(status), standardOutput: outputText, standardError: errorText)
     }
 
-    /// Reads `descriptor` until end of file, then closes it.
-    private static func readToEnd(_ descriptor: Int32) -> String {
-        FileHandle(fileDescriptor: descriptor, closeOnDealloc: true).readDataToEndOfFile()
-            .withUnsafeBytes { String(decoding: $0, as: UTF8.self) }
+    /// A pipe whose descriptors are closed on exec: children that other threads of the test
+    /// process spawn meanwhile (exit tests) must not inherit the write end, or reading would
+    /// wait for them to exit too.
+    private static func makePipe() throws -> [Int32] {
+        var descriptors: [Int32] = [0, 0]
+        guard pipe(&descriptors) == 0 else { throw SpawnError(code: errno) }
+        for descriptor in descriptors { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+        return descriptors
+    }
+
+    /// Reads both descriptors until end of file, whichever has data first, then closes them.
+    ///
+    /// One thread and `poll`: a helper thread from a shared pool might never come while the
+    /// test's own threads are all busy, and reading one pipe to its end first could block a
+    /// child that fills the other.
+    private static func drain(_ first: Int32, _ second: Int32) -> (String, String) {
+        var descriptors = [pollfd(fd: first, events: Int16(POLLIN), revents: 0),
+                           pollfd(fd: second, events: Int16(POLLIN), revents: 0)]
+        var texts = [[UInt8](), [UInt8]()]
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while descriptors.contains(where: { $0.fd >= 0 }) {
+            guard poll(&descriptors, nfds_t(descriptors.count), -1) >= 0 else {
+                if errno == EINTR { continue }
+                break
+            }
+            for index in descriptors.indices where descriptors[index].fd >= 0 && descriptors[index].revents != 0 {
+                let count = read(descriptors[index].fd, &buffer, buffer.count)
+                if count > 0 {
+                    texts[index] += buffer[..<count]
+                } else if count == 0 || errno != EINTR {
+                    close(descriptors[index].fd)
+                    descriptors[index].fd = -1
+                }
+            }
+        }
+        return (String(decoding: texts[0], as: UTF8.self), String(decoding: texts[1], as: UTF8.self))
     }
 
     /// The exit status of a `waitpid` status, or 128 plus the signal that ended the child.
@@ -92,9 +114,4 @@ enum ExampleProcess {
         let signal = status & 0x7f
         return signal == 0 ? (status >> 8) & 0xff : 128 + signal
     }
-}
-
-/// The standard error text, handed over from the thread that reads it by the semaphore it signals.
-private final class HandedOverText: @unchecked Sendable {
-    var value = ""
 }
