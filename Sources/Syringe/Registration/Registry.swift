@@ -12,6 +12,8 @@ final class Registry {
     struct Bucket {
         @usableFromInline var types: TypePair?
         @usableFromInline var registrations: [Registration] = []
+        /// Kept once the type pair has more than ``NameIndex/threshold`` registrations.
+        @usableFromInline var nameIndex: NameIndex?
     }
 
     // Exclusive access is guaranteed by the container's lock; the runtime check would cost more
@@ -35,7 +37,12 @@ final class Registry {
     @inlinable @inline(__always)
     func entry(for key: RegistrationKey) -> Unmanaged<AnyServiceEntry>? {
         guard let index = bucketIndex(of: key.types) else { return nil }
+        let nameIndex = buckets[index].nameIndex
         return buckets[index].registrations.withUnsafeBufferPointer { registrations in
+            if let nameIndex {
+                return nameIndex.position(of: key.name, in: registrations)
+                    .map { Unmanaged.passUnretained(registrations[$0].entry) }
+            }
             var position = registrations.count
             while position > 0 {
                 position -= 1
@@ -59,9 +66,7 @@ final class Registry {
     @discardableResult
     func add(_ registration: Registration, for types: TypePair) -> AnyServiceEntry? {
         if let index = bucketIndex(of: types) {
-            let shadowed = buckets[index].registrations.last { $0.name == registration.name }?.entry
-            buckets[index].registrations.append(registration)
-            return shadowed
+            return buckets[index].add(registration)
         }
         if (usedBuckets + 1) * 2 > buckets.count { grow() }
         let index = firstFreeIndex(for: types)
@@ -88,11 +93,13 @@ final class Registry {
         var removed: [Registration] = []
         for index in buckets.indices {
             guard let types = buckets[index].types else { continue }
+            let countBefore = removed.count
             buckets[index].registrations.removeAll { registration in
                 guard shouldRemove(types, registration) else { return false }
                 removed.append(registration)
                 return true
             }
+            if removed.count > countBefore { buckets[index].reindex() }
         }
         return removed
     }
@@ -144,5 +151,25 @@ final class Registry {
             guard let types = bucket.types else { continue }
             buckets[firstFreeIndex(for: types)] = bucket
         }
+    }
+}
+
+extension Registry.Bucket {
+    /// Appends `registration`, the newest of its name now.
+    ///
+    /// - Returns: The entry it shadows, if any.
+    mutating func add(_ registration: Registration) -> AnyServiceEntry? {
+        registrations.append(registration)
+        let position = registrations.count - 1
+        if nameIndex != nil {
+            return nameIndex!.insert(position, of: registrations).map { registrations[$0].entry }
+        }
+        if registrations.count > NameIndex.threshold { reindex() }
+        return registrations[..<position].last { $0.name == registration.name }?.entry
+    }
+
+    /// Rebuilds the name index after registrations were removed (or keeps none for few).
+    mutating func reindex() {
+        nameIndex = registrations.count > NameIndex.threshold ? NameIndex(indexing: registrations) : nil
     }
 }

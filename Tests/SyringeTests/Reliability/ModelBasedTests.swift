@@ -158,7 +158,10 @@ struct ContainerModel {
 /// Runs one seeded sequence against the container and the model.
 struct ModelBasedRun {
     static let slots: [any ModelSlot.Type] = [SlotA.self, SlotB.self, SlotC.self]
-    static let names: [String?] = [nil, "a", "b"]
+    /// A few names, or, to reach the name index of types registered under many names, forty.
+    let names: [String?]
+    /// With many names, registrations pile up: fewer removals and no `removeAll`.
+    var keepsRegistrations: Bool { names.count > NameIndex.threshold }
     static let scopes: [ObjectScope] = [.transient, .graph, .container, .weak]
 
     var generator: SeededGenerator
@@ -171,8 +174,9 @@ struct ModelBasedRun {
     var nextRegistration = 0
     var trace: [String] = []
 
-    init(seed: UInt64) {
+    init(seed: UInt64, nameCount: Int) {
         generator = SeededGenerator(seed: seed)
+        names = [nil] + (1..<nameCount).map { "name\($0)" }
     }
 
     mutating func pick<Element>(_ elements: [Element]) -> Element {
@@ -184,10 +188,10 @@ struct ModelBasedRun {
         let roll = Int.random(in: 0..<100, using: &generator)
         let container = Int.random(in: 0..<containers.count, using: &generator)
         let slot = Int.random(in: 0..<Self.slots.count, using: &generator)
-        let key = ContainerModel.Key(slot: slot, name: pick(Self.names), takesArgument: Bool.random(using: &generator))
+        let key = ContainerModel.Key(slot: slot, name: pick(names), takesArgument: Bool.random(using: &generator))
         switch roll {
         case 0..<25: register(key, in: container)
-        case 25..<35: removeRandomEntry()
+        case 25..<35 where !keepsRegistrations || roll.isMultiple(of: 4): removeRandomEntry()
         case 35..<75: return resolve(key, from: container)
         case 75..<82:
             let scope = pick([ObjectScope.container, .weak])
@@ -212,7 +216,7 @@ struct ModelBasedRun {
             containers.append(Container(parent: containers[container]))
             model.parents.append(container)
             model.stacks.append([:])
-        case 97..<99 where container > 0:
+        case 97..<99 where container > 0 && !keepsRegistrations:
             trace.append("container\(container).removeAll()")
             containers[container].removeAll()
             model.removeAll(in: container)
@@ -287,12 +291,21 @@ struct ModelBasedTests {
 
     @Test("The container behaves as the model says", arguments: seeds)
     func matchesModel(seed: UInt64) {
+        check(seed: seed, nameCount: 3)
+    }
+
+    @Test("The container behaves as the model says with forty names per type", arguments: seeds.prefix(1))
+    func matchesModelWithManyNames(seed: UInt64) {
+        check(seed: seed, nameCount: 40)
+    }
+
+    private func check(seed: UInt64, nameCount: Int) {
         LogRecorder.install()
-        var run = ModelBasedRun(seed: seed)
+        var run = ModelBasedRun(seed: seed, nameCount: nameCount)
         for operation in 1...Self.operationsPerSeed {
             if let difference = run.step() {
                 Issue.record("""
-                    seed \(seed), operation \(operation): \(difference)
+                    seed \(seed), \(nameCount) names, operation \(operation): \(difference)
                     last operations:
                     \(run.trace.suffix(12).joined(separator: "\n"))
                     replay: SYRINGE_MODEL_SEED=\(seed) swift test --filter ModelBasedTests
