@@ -44,12 +44,18 @@ struct LoggingTests {
         #expect(message.contains("Name: \"in-parent\"") && message.contains("(in a parent container)"))
     }
 
-    @Test("Setting the logging function to nil silences the reports")
-    func silenced() {
-        defer { LogRecorder.reinstall() }
-        Container.loggingFunction = nil
-        _ = Container().resolve(LoggedService.self, name: "silenced")
-        #expect(LogRecorder.messages(containing: "LoggedService named \"silenced\"").isEmpty)
+    @Test("By default reports are printed; setting the logging function to nil silences them")
+    func silenced() async {
+        // In a child process: the logging function is global, and other tests read their reports.
+        await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
+            _ = Container().resolve(LoggedService.self, name: "printed")
+            Container.loggingFunction = nil
+            _ = Container().resolve(LoggedService.self, name: "silenced")
+        }.map { result in
+            let output = String(decoding: result.standardOutputContent, as: UTF8.self)
+            #expect(output.contains("nothing is registered for LoggedService named \"printed\""))
+            #expect(!output.contains("silenced"))
+        }
     }
 
     @Test("Reading the logging function many times leaves it as it was")

@@ -6,16 +6,13 @@
 /// global), so tests look for messages about their own, uniquely named services.
 enum LogRecorder {
     private static let messages = LockedValue<[String]>([])
-    private static let installation: Void = reinstall()
+    private static let installation: Void = {
+        Container.loggingFunction = { message in LogRecorder.messages.withLock { $0.append(message) } }
+    }()
 
     /// Makes sure the recorder is installed.
     static func install() {
         installation
-    }
-
-    /// Installs the recorder again, after a test replaced the logging function.
-    static func reinstall() {
-        Container.loggingFunction = { message in LogRecorder.messages.withLock { $0.append(message) } }
     }
 
     /// The recorded messages that contain `text`.
