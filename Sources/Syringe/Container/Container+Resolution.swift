@@ -158,12 +158,7 @@ extension Container {
 
     /// The report of a failed resolution, listing what is registered.
     func report(_ failure: ResolutionFailure) -> String {
-        ResolutionReport.notRegistered(key: failure.key, path: failure.path, registrations: visibleRegistrations())
-    }
-
-    /// Every registration this container can see, read under the lock.
-    func visibleRegistrations() -> [DescribedRegistration] {
-        treeLock.read(stripe: ThreadStripe.current) { describedRegistrations() }
+        error(for: failure).description
     }
 
     /// Every visible registration of this container and its ancestors, under the read lock.

@@ -24,6 +24,7 @@ public struct ResolutionError: Error, CustomStringConvertible, @unchecked Sendab
         /// Nothing is registered for the requested type, name and argument types.
         public static let notRegistered = Code(rawValue: "notRegistered")
 
+        /// The code's name.
         public var description: String { rawValue }
     }
 

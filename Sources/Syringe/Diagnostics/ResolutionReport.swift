@@ -6,13 +6,13 @@ enum ResolutionReport {
     /// Nothing is registered for `key`: the request, the path that led to it, the registrations
     /// that come close and what to do.
     static func notRegistered(
-        key: RegistrationKey, path: [RegistrationKey], registrations: [DescribedRegistration]
+        key: RegistrationKey, path: [RegistrationKey], registrations: [DescribedRegistration],
+        closeMatches: [CloseMatch]
     ) -> String {
         var lines = ["Syringe: resolution failed: nothing is registered for \(describe(key))."]
         if !path.isEmpty {
             lines.append("Resolution path: \((path + [key]).map(shortDescription).joined(separator: " → "))")
         }
-        let closeMatches = CloseMatch.find(for: key, among: registrations)
         if !closeMatches.isEmpty {
             lines.append("Close matches:")
             lines += closeMatches.map { "  - \($0.explanation(for: key))" }

@@ -1,7 +1,19 @@
 /// A property wrapper that keeps the container it resolves from: `@Injected`,
 /// `@OptionalInjected`. ``withSpace(from:operation:)-(_,()->Result)`` looks for them.
-protocol ContainerCapturing {
-    var capturedContainer: Container? { get }
+///
+/// Each holds its container until the first resolution (guarded by the hierarchy's creation
+/// lock), then only the container's handle, so that it does not keep the container alive.
+protocol ContainerCapturing: AnyObject {
+    var lock: Lock { get }
+    var container: Container? { get }
+    var handle: ContainerHandle? { get }
+}
+
+extension ContainerCapturing {
+    /// The container the property resolves (or resolved) from, while it exists.
+    var capturedContainer: Container? {
+        lock.withLock { container } ?? handle?.container
+    }
 }
 
 extension Injected: ContainerCapturing {}

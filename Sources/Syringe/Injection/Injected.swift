@@ -29,7 +29,7 @@ public final class Injected<Service> {
     /// The container until the first resolution; guarded by `lock`.
     @usableFromInline @exclusivity(unchecked) var container: Container?
     /// The container after the first resolution, while it exists, for `withSpace(from:)`.
-    weak var handle: ContainerHandle?
+    private(set) weak var handle: ContainerHandle?
     // Written once, before `isResolved` is set with release ordering; read after it is seen set.
     @usableFromInline @exclusivity(unchecked) var resolved: Service?
 
@@ -67,11 +67,6 @@ public final class Injected<Service> {
             container = nil
             return service
         }
-    }
-
-    /// The container the property resolves (or resolved) from.
-    var capturedContainer: Container? {
-        lock.withLock { container } ?? handle?.container
     }
 }
 

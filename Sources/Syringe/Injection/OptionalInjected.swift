@@ -16,10 +16,10 @@ import Synchronization
 public final class OptionalInjected<Service> {
     private let name: String?
     private let isResolved = Atomic<Bool>(false)
-    private let lock: Lock
+    let lock: Lock
     /// The container until the first resolution; guarded by `lock`.
-    @exclusivity(unchecked) private var container: Container?
-    private weak var handle: ContainerHandle?
+    @exclusivity(unchecked) private(set) var container: Container?
+    private(set) weak var handle: ContainerHandle?
     // Written once, before `isResolved` is set with release ordering; read after it is seen set.
     @exclusivity(unchecked) private var resolved: Service?
 
@@ -44,11 +44,6 @@ public final class OptionalInjected<Service> {
             container = nil
             return resolved
         }
-    }
-
-    /// The container the property resolves (or resolved) from.
-    var capturedContainer: Container? {
-        lock.withLock { container } ?? handle?.container
     }
 }
 

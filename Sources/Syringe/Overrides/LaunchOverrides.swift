@@ -86,6 +86,7 @@ public struct LaunchOverrides: Sendable, Equatable {
         /// The variable's value.
         public let value: String
 
+        /// What is wrong with the variable and what it must look like.
         public var description: String {
             "Syringe: \(LaunchOverrides.environmentVariable) must be a JSON object from type key to "
                 + "registration name, e.g. {\"MyApp.APIClient\":\"mock\"}; it is: \(value)"

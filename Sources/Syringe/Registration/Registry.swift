@@ -77,11 +77,13 @@ final class Registry {
 
     /// Whether `entry` serves any key here, under any type or name.
     func servesAnyKey(_ entry: AnyServiceEntry) -> Bool {
-        var serves = false
-        forEachVisible { _, registration in
-            if registration.entry === entry { serves = true }
+        buckets.contains { bucket in
+            bucket.registrations.indices.contains { position in
+                let registration = bucket.registrations[position]
+                return registration.entry === entry
+                    && !bucket.registrations[(position + 1)...].contains { $0.name == registration.name }
+            }
         }
-        return serves
     }
 
     /// Removes the registrations for which `shouldRemove` returns `true`, making any registration

@@ -129,10 +129,12 @@ extension Container {
     /// The error value describing a failed resolution.
     @usableFromInline
     func error(for failure: ResolutionFailure) -> ResolutionError {
-        let registrations = visibleRegistrations()
+        let registrations = treeLock.read(stripe: ThreadStripe.current) { describedRegistrations() }
+        let closeMatches = CloseMatch.find(for: failure.key, among: registrations)
         return ResolutionError(
             code: .notRegistered, key: failure.key, path: failure.path,
-            closeMatches: CloseMatch.find(for: failure.key, among: registrations).map { $0.explanation(for: failure.key) },
-            report: ResolutionReport.notRegistered(key: failure.key, path: failure.path, registrations: registrations))
+            closeMatches: closeMatches.map { $0.explanation(for: failure.key) },
+            report: ResolutionReport.notRegistered(
+                key: failure.key, path: failure.path, registrations: registrations, closeMatches: closeMatches))
     }
 }

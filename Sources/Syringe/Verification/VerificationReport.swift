@@ -18,6 +18,7 @@ public struct VerificationReport: CustomStringConvertible, Sendable {
         /// The full report of the failure.
         public let report: String
 
+        /// The registration and its path, then the report, indented.
         public var description: String {
             "\(registration): \(path.joined(separator: " → "))\n" + report.split(separator: "\n").map { "    \($0)" }.joined(separator: "\n")
         }
