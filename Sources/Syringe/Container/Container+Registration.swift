@@ -23,7 +23,7 @@ extension Container {
         // Registrations without runtime arguments keep the closure as it is: no wrapper to
         // allocate, and no argument pointer to pass on every resolution.
         register(
-            serviceType, name: name, factory: .plain(factory), argumentsType: Void.self, argumentCount: 0)
+            serviceType, name: name, factory: ServiceFactory(plain: factory), argumentsType: Void.self, argumentCount: 0)
     }
 
     /// Registers how to make a service from runtime arguments passed to `resolve`.
@@ -127,7 +127,7 @@ extension Container {
         isSynchronized: Bool
     ) -> ServiceEntry<Service> {
         register(
-            serviceType, name: name, factory: ServiceFactory(factory),
+            serviceType, name: name, factory: ServiceFactory(withArguments: factory),
             argumentsType: (repeat each Argument).self, argumentCount: count(repeat (each Argument).self),
             isSynchronized: isSynchronized)
     }

@@ -58,35 +58,50 @@ extension Container {
             ResolutionContext.current.noteRequest(for: key)
         }
         var shared: Service?
-        var configuration: ServiceEntry<Service>.Configuration?
+        var recipe: ServiceRecipe<Service>?
+        var retained: Unmanaged<AnyServiceEntry>?
         let section = treeLock.beginRead(stripe: ThreadStripe.current)
-        let found = entry(for: key)
-        if let found {
-            found._withUnsafeGuaranteedRef { entry in
-                guard entry.serviceType == Service.self else { return }
-                let typed = unsafeDowncast(entry, to: ServiceEntry<Service>.self)
-                shared = typed.sharedInstance()
-                if shared == nil { configuration = typed.configuration() }
+        if let found = entry(for: key) {
+            // Read through a borrowed reference: the read section keeps writers, and so removals, out.
+            if found._withUnsafeGuaranteedRef({ $0.serviceType == Service.self }) {
+                let typed = unsafeBitCast(found, to: Unmanaged<ServiceEntry<Service>>.self)
+                shared = typed._withUnsafeGuaranteedRef { $0.sharedInstance() }
+                if shared == nil { recipe = typed._withUnsafeGuaranteedRef { $0.recipe() } }
             }
+            // Retained before the read section ends, after which a writer could remove the entry.
+            if shared == nil, recipe?.needsEntry ?? true { retained = found.retain() }
         }
-        // Retained before the read section ends, after which a writer could remove the entry.
-        let retained = shared == nil ? found?.retain() : nil
         treeLock.endRead(section)
         if let shared { return shared }
-        guard let retained else {
-            return try resolveWrapper(key: key, arguments: arguments, isSynchronized: isSynchronized)
+        if let recipe {
+            let entry = retained.map { unsafeDowncast($0.takeRetainedValue(), to: ServiceEntry<Service>.self) }
+            return resolving(key, arguments, isSynchronized: isSynchronized) { request, context in
+                ServiceEntry<Service>.instance(for: request, recipe, keptIn: entry, from: self, in: context)
+            }
         }
-        let entry = retained.takeRetainedValue()
-        return withUnsafePointer(to: key) { key in
+        if let forwarded = retained?.takeRetainedValue() {
+            return resolving(key, arguments, isSynchronized: isSynchronized) { request, context in
+                resolveForwarded(forwarded, request, in: context)
+            }
+        }
+        return try resolveWrapper(key: key, arguments: arguments, isSynchronized: isSynchronized)
+    }
+
+    /// Runs `body` as one resolution of the calling thread, with the request for `key`.
+    @inlinable @inline(__always)
+    func resolving<Service, Arguments>(
+        _ key: RegistrationKey, _ arguments: Arguments, isSynchronized: Bool,
+        _ body: (ResolutionRequest, ResolutionContext) -> Service
+    ) -> Service {
+        withUnsafePointer(to: key) { key in
             withUnsafePointer(to: arguments) { arguments in
                 let request = ResolutionRequest(
                     key: key, arguments: UnsafeRawPointer(arguments),
                     argumentsSize: MemoryLayout<Arguments>.size, isSynchronized: isSynchronized)
-                let context = ResolutionContext.beginResolution()
-                defer { context.endResolution() }
-                guard let configuration else { return resolveForwarded(entry, request, in: context) }
-                return unsafeDowncast(entry, to: ServiceEntry<Service>.self)
-                    .instance(for: request, configuration, from: self, in: context)
+                return ResolutionContext.beginResolution()._withUnsafeGuaranteedRef { context in
+                    defer { context.endResolution() }
+                    return body(request, context)
+                }
             }
         }
     }

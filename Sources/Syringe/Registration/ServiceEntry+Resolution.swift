@@ -12,114 +12,77 @@
 /// `initCompleted` handlers ran, so no other thread sees it half-initialised; the creating thread
 /// finds it in the graph meanwhile, which is what resolves circular dependencies.
 extension ServiceEntry {
-    /// What making an instance needs to know of the entry, read in one go under the read lock.
-    @usableFromInline
-    struct Configuration {
-        @usableFromInline let sharing: InstanceSharing
-        /// `nil` when there are none, which spares copying an empty array on every resolution.
-        @usableFromInline let initCompletedActions: [(Resolver, Service) -> Void]?
-
-        @inlinable
-        init(sharing: InstanceSharing, initCompletedActions: [(Resolver, Service) -> Void]?) {
-            self.sharing = sharing
-            self.initCompletedActions = initCompletedActions
-        }
-    }
-
-    /// The entry's configuration, under the read lock.
+    /// What making an instance needs to know of the entry, under the read lock.
     @inlinable @inline(__always)
-    func configuration() -> Configuration {
-        Configuration(sharing: sharing, initCompletedActions: initCompletedActions.isEmpty ? nil : initCompletedActions)
+    func recipe() -> ServiceRecipe<Service> {
+        ServiceRecipe(
+            factory: factory, sharing: sharing, identity: identity, isSynchronized: isSynchronized,
+            makesObjects: makesObjects, hasInitCompletedActions: !initCompletedActions.isEmpty)
     }
 
     /// The instance already shared by this entry, under the read lock.
     @inlinable @inline(__always)
     func sharedInstance() -> Service? {
         guard let keptReference else { return nil }
-        return keptReference._withUnsafeGuaranteedRef { kept in
-            switch sharing {
-            case .container: unsafeDowncast(kept, to: SharedInstance<Service>.self).value
-            case .weak: unsafeDowncast(kept, to: WeakStorage.self).instance as? Service
-            case .transient, .graph, .custom: nil
-            }
+        switch sharing {
+        case .container: return keptReference._withUnsafeGuaranteedRef { unsafeDowncast($0, to: SharedInstance<Service>.self).value }
+        case .weak: return weaklySharedInstance()
+        case .transient, .graph, .custom: return nil
         }
+    }
+
+    /// The instance a `.weak` entry shares while it is alive, under the read lock.
+    @usableFromInline
+    func weaklySharedInstance() -> Service? {
+        (kept as? WeakStorage)?.instance as? Service
     }
 
     /// The instance that serves `request`, found or made; the forwarded-type path.
     func anyInstance(for request: ResolutionRequest, from container: Container, in context: ResolutionContext) -> Any {
-        let (shared, current): (Service?, Configuration) = container.treeLock.read(stripe: ThreadStripe.current) {
-            (sharedInstance(), configuration())
+        let (shared, current): (Service?, ServiceRecipe<Service>) = container.treeLock.read(stripe: ThreadStripe.current) {
+            (sharedInstance(), recipe())
         }
-        return shared ?? instance(for: request, current, from: container, in: context)
+        return shared ?? Self.instance(for: request, current, keptIn: self, from: container, in: context)
     }
 
-    /// Finds or makes the instance that serves `request`, given the entry's configuration.
+    /// Finds or makes the instance that serves `request`. `entry` is the entry the recipe was
+    /// read from, retained by the caller; it may be `nil` when the recipe does not need it
+    /// (``ServiceRecipe/needsEntry``).
     @inlinable
-    func instance(
-        for request: ResolutionRequest, _ configuration: Configuration,
+    static func instance(
+        for request: ResolutionRequest, _ recipe: ServiceRecipe<Service>, keptIn entry: ServiceEntry?,
         from container: Container, in context: ResolutionContext
     ) -> Service {
-        let actions = configuration.initCompletedActions
-        switch context.isVerifying ? configuration.sharing.withoutPublishing : configuration.sharing {
+        switch context.isVerifying ? recipe.sharing.withoutPublishing : recipe.sharing {
         case .transient:
-            let instance = make(request, from: container, in: context)
-            complete(instance, with: actions, isKept: false, request, from: container, in: context)
-            return instance
+            return recipe.transientInstance(request, of: entry, from: container, in: context)
         case .graph:
-            return graphInstance(request, actions, from: container, in: context)
+            return recipe.graphInstance(request, of: entry, from: container, in: context)
         case .container, .weak:
-            return sharedOrNewInstance(request, actions, from: container, in: context)
+            return entry.unsafelyUnwrapped.sharedOrNewInstance(request, recipe, from: container, in: context)
         case .custom:
-            return storedInstance(request, actions, from: container, in: context)
+            return entry.unsafelyUnwrapped.storedInstance(request, recipe, from: container, in: context)
         }
-    }
-
-    @inlinable
-    func graphInstance(
-        _ request: ResolutionRequest, _ actions: [(Resolver, Service) -> Void]?,
-        from container: Container, in context: ResolutionContext
-    ) -> Service {
-        if let existing = graphInstance(in: context) { return existing }
-        let instance = make(request, from: container, in: context)
-        // A circular dependency may have made and stored an instance while the factory ran.
-        if let existing = graphInstance(in: context) { return existing }
-        storeInGraph(instance, in: context)
-        complete(instance, with: actions, isKept: true, request, from: container, in: context)
-        return instance
     }
 
     @inlinable
     func sharedOrNewInstance(
-        _ request: ResolutionRequest, _ actions: [(Resolver, Service) -> Void]?,
+        _ request: ResolutionRequest, _ recipe: ServiceRecipe<Service>,
         from container: Container, in context: ResolutionContext
     ) -> Service {
-        if let inProgress = graphInstance(in: context) { return inProgress }
+        if let inProgress = recipe.instance(in: context) { return inProgress }
         return container.creationLock.withLock {
             let lock = container.treeLock
             if let shared = lock.read(stripe: ThreadStripe.current, sharedInstance) { return shared }
-            let instance = make(request, from: container, in: context)
-            if let inProgress = graphInstance(in: context) { return inProgress }
-            storeInGraph(instance, in: context)
-            complete(instance, with: actions, isKept: true, request, from: container, in: context)
+            let instance = recipe.make(request, from: container, in: context)
+            if let inProgress = recipe.instance(in: context) { return inProgress }
+            recipe.store(instance, in: context)
+            recipe.complete(instance, isKept: true, request, of: self, from: container, in: context)
             let replaced = lock.write { keep(instance) }
             withExtendedLifetime(replaced) {}
             context.markPublishedInGraph(madeBy: identity)
             return instance
         }
-    }
-
-    /// The instance this entry made in the graph in progress, if any.
-    @inlinable @inline(__always)
-    func graphInstance(in context: ResolutionContext) -> Service? {
-        guard makesObjects else { return context.graphValue(madeBy: identity).map { $0 as! Service } }
-        return context.graphObject(madeBy: identity).map { reinterpret($0, as: Service.self) }
-    }
-
-    /// Remembers `instance` in the graph in progress.
-    @inlinable @inline(__always)
-    func storeInGraph(_ instance: Service, in context: ResolutionContext) {
-        guard makesObjects else { return context.storeInGraph(value: instance, madeBy: identity) }
-        context.storeInGraph(object: reinterpret(instance, as: AnyObject.self), madeBy: identity)
     }
 
     /// Under the write lock: starts sharing `instance`, as the scope in effect now requires.
@@ -142,18 +105,18 @@ extension ServiceEntry {
     /// storages work with `Any` anyway.
     @usableFromInline
     func storedInstance(
-        _ request: ResolutionRequest, _ actions: [(Resolver, Service) -> Void]?,
+        _ request: ResolutionRequest, _ recipe: ServiceRecipe<Service>,
         from container: Container, in context: ResolutionContext
     ) -> Service {
         let storage = customStorage(lock: container.treeLock)
         let graph = GraphIdentifier(context.captureGraph())
         return container.creationLock.withLock {
             if let existing = storage.instance(inGraph: graph) as? Service { return existing }
-            let instance = make(request, from: container, in: context)
+            let instance = recipe.make(request, from: container, in: context)
             if let existing = storage.instance(inGraph: graph) as? Service { return existing }
             storage.setInstance(instance, inGraph: graph)
             context.noteInFlight(storage, guardedBy: container.creationLock)
-            complete(instance, with: actions, isKept: true, request, from: container, in: context)
+            recipe.complete(instance, isKept: true, request, of: self, from: container, in: context)
             return instance
         }
     }
@@ -176,36 +139,17 @@ extension ServiceEntry {
         }
     }
 
-    /// Runs the factory as a frame of the resolution path.
-    @inlinable
-    func make(_ request: ResolutionRequest, from container: Container, in context: ResolutionContext) -> Service {
-        context.enter(frame(for: request, step: .factory))
-        defer { context.leave() }
-        guard isSynchronized || request.isSynchronized, !context.isVerifying else {
-            return factory.make(container, arguments: request.arguments)
-        }
-        return container.creationLock.withLock {
-            factory.make(SynchronizedResolver(container: container), arguments: request.arguments)
-        }
-    }
-
-    /// Runs the `initCompleted` handlers on a new instance; `isKept` tells whether the instance
-    /// is already stored where a repeated request finds it.
-    @inlinable
-    func complete(
-        _ instance: Service, with actions: [(Resolver, Service) -> Void]?, isKept: Bool,
-        _ request: ResolutionRequest, from container: Container, in context: ResolutionContext
+    /// Runs the `initCompleted` handlers on a new instance, as a frame of the resolution path.
+    @usableFromInline
+    func runInitCompleted(
+        on instance: Service, isKept: Bool, _ request: ResolutionRequest, recipe: ServiceRecipe<Service>,
+        from container: Container, in context: ResolutionContext
     ) {
-        guard let actions else { return }
-        context.enter(frame(for: request, step: .initCompleted(isKept: isKept)))
+        let actions = container.treeLock.read(stripe: ThreadStripe.current) { initCompletedActions }
+        context.enter(recipe.frame(for: request, step: .initCompleted(isKept: isKept)))
         defer { context.leave() }
         let resolver: Resolver =
             isSynchronized || request.isSynchronized ? SynchronizedResolver(container: container) : container
         for action in actions { action(resolver, instance) }
-    }
-
-    @inlinable
-    func frame(for request: ResolutionRequest, step: ResolutionFrame.Step) -> ResolutionFrame {
-        ResolutionFrame(entry: ObjectIdentifier(self), request: request, step: step)
     }
 }

@@ -10,8 +10,15 @@ enum ServiceFactory<Service> {
     /// A factory with runtime arguments, wrapped once at registration.
     case withArguments((Resolver, UnsafeRawPointer) -> Service)
 
+    /// A factory without runtime arguments.
     @inlinable
-    init<each Argument>(_ factory: @escaping (Resolver, repeat each Argument) -> Service) {
+    init(plain factory: @escaping (Resolver) -> Service) {
+        self = .plain(factory)
+    }
+
+    /// A factory with runtime arguments, read from the tuple the resolver passes by pointer.
+    @inlinable
+    init<each Argument>(withArguments factory: @escaping (Resolver, repeat each Argument) -> Service) {
         self = .withArguments { resolver, arguments in
             let values = arguments.assumingMemoryBound(to: (repeat each Argument).self).pointee
             return factory(resolver, repeat each values)

@@ -5,6 +5,7 @@
 /// dynamic cast (``AnyServiceEntry/makesObjects``); other instances as `Any`. A plain buffer
 /// searched linearly: a graph rarely holds more than a few dozen instances, and a scan of
 /// identities is cheaper than hashing. Not thread safe; its owner guards it.
+@usableFromInline
 struct GraphRecords: ~Copyable {
     private struct Record {
         /// Not a reference to the entry: a captured graph can outlive the entry, and a reference
@@ -19,7 +20,7 @@ struct GraphRecords: ~Copyable {
 
     private var records: UnsafeMutablePointer<Record>
     private var capacity: Int
-    private(set) var count = 0
+    @usableFromInline private(set) var count = 0
 
     init(capacity: Int = 16) {
         self.capacity = capacity

@@ -16,17 +16,29 @@ import Musl
 @usableFromInline
 final class ResolutionContext {
     // Only the owning thread touches a context, so the runtime's exclusivity checks are redundant.
-    @exclusivity(unchecked) private var frameStorage: UnsafeMutablePointer<ResolutionFrame>
-    @exclusivity(unchecked) private var frameCapacity = 32
-    @exclusivity(unchecked) private var frameCount = 0
-    @exclusivity(unchecked) private var depth = 0
+    // The state the resolve path touches on every call is visible to inlined code.
+    @usableFromInline @exclusivity(unchecked) var frameStorage: UnsafeMutablePointer<ResolutionFrame>
+    @usableFromInline @exclusivity(unchecked) var frameCapacity = 32
+    @usableFromInline @exclusivity(unchecked) var frameCount = 0
+    @usableFromInline @exclusivity(unchecked) var depth = 0
     /// The graph instances of the outermost resolution, while nobody captured its graph.
     @exclusivity(unchecked) private var localGraph = GraphRecords()
     /// The graph in use when it was captured, or when a resolution resumes a captured graph.
     @exclusivity(unchecked) private var sharedGraph: ObjectGraph?
     @exclusivity(unchecked) private var storagesInFlight: [(storage: InstanceStorage, lock: Lock)] = []
+    /// Whether the outermost resolution left anything to complete: graph instances, a captured
+    /// graph or storages in flight. Most resolutions of transient services leave nothing.
+    @usableFromInline @exclusivity(unchecked) var needsCompletion = false
     /// Set on a verification thread: what the check observes and how it ended.
-    @exclusivity(unchecked) var verification: VerificationRecorder?
+    @exclusivity(unchecked) var verification: VerificationRecorder? {
+        didSet { isVerifying = verification != nil }
+    }
+    /// Whether this thread is checking a registration for ``Container/verify(samples:)``.
+    ///
+    /// A check shares nothing: scopes that would publish an instance to other resolutions
+    /// (`.container`, `.weak`, custom) keep it in the check's graph only, and no lock is held
+    /// while a factory runs.
+    @usableFromInline @exclusivity(unchecked) private(set) var isVerifying = false
 
     private init() {
         frameStorage = .allocate(capacity: frameCapacity)
@@ -60,14 +72,6 @@ final class ResolutionContext {
     /// Whether a resolution is running on this thread.
     var isResolving: Bool { depth > 0 }
 
-    /// Whether this thread is checking a registration for ``Container/verify(samples:)``.
-    ///
-    /// A check shares nothing: scopes that would publish an instance to other resolutions
-    /// (`.container`, `.weak`, custom) keep it in the check's graph only, and no lock is held
-    /// while a factory runs.
-    @usableFromInline
-    var isVerifying: Bool { verification != nil }
-
     /// Records, for a verification, that the step in progress requested `key`.
     @usableFromInline
     func noteRequest(for key: RegistrationKey) {
@@ -84,19 +88,29 @@ final class ResolutionContext {
 
     /// The calling thread's context, with one more resolution running; pair with
     /// ``endResolution()``. The outermost resolution on a thread starts a new object graph.
-    @usableFromInline
-    static func beginResolution() -> ResolutionContext {
-        let context = current
-        context.depth += 1
+    ///
+    /// Not retained: a thread's context lives as long as the thread, so the resolve path borrows
+    /// it and pays no reference counting for it.
+    @inlinable @inline(__always)
+    static func beginResolution() -> Unmanaged<ResolutionContext> {
+        let context = unretainedCurrent
+        context._withUnsafeGuaranteedRef { $0.depth += 1 }
         return context
+    }
+
+    /// ``current``, not retained.
+    @inlinable @inline(__always)
+    static var unretainedCurrent: Unmanaged<ResolutionContext> {
+        if let slot = pthread_getspecific(contextKey) { return Unmanaged.fromOpaque(slot) }
+        return Unmanaged.passUnretained(current)
     }
 
     /// Ends the resolution begun with ``beginResolution()``; the outermost one completes its
     /// object graph.
-    @usableFromInline
+    @inlinable @inline(__always)
     func endResolution() {
         depth -= 1
-        if depth == 0 { completeOutermostResolution() }
+        if depth == 0, needsCompletion { completeOutermostResolution() }
     }
 
     /// Runs `body` resolving in `resumed` instead of the current graph.
@@ -133,6 +147,7 @@ final class ResolutionContext {
     /// Remembers the object `entry` made in the graph in progress.
     @usableFromInline
     func storeInGraph(object: AnyObject, madeBy entry: UInt64) {
+        needsCompletion = true
         if let sharedGraph { return sharedGraph.store(object: object, madeBy: entry) }
         localGraph.store(object: object, madeBy: entry)
     }
@@ -140,6 +155,7 @@ final class ResolutionContext {
     /// Remembers the value `entry` made in the graph in progress.
     @usableFromInline
     func storeInGraph(value: Any, madeBy entry: UInt64) {
+        needsCompletion = true
         if let sharedGraph { return sharedGraph.store(value: value, madeBy: entry) }
         localGraph.store(value: value, madeBy: entry)
     }
@@ -161,6 +177,7 @@ final class ResolutionContext {
         if let sharedGraph { return sharedGraph }
         let captured = ObjectGraph(takingOver: &localGraph)
         sharedGraph = captured
+        needsCompletion = true
         return captured
     }
 
@@ -175,35 +192,52 @@ final class ResolutionContext {
     func noteInFlight(_ storage: InstanceStorage, guardedBy lock: Lock) {
         if !storagesInFlight.contains(where: { $0.storage === storage }) {
             storagesInFlight.append((storage, lock))
+            needsCompletion = true
         }
     }
 
     /// Pushes a frame, stopping the program with the cycle if the frame would repeat one that
     /// can never complete. Pair with ``leave()``.
-    @usableFromInline
+    @inlinable @inline(__always)
     func enter(_ frame: ResolutionFrame) {
-        if frame.step == .factory, let cycleStart = startOfCycle(entering: frame) {
-            let report = ResolutionReport.circularDependency(
-                cycle: frames[cycleStart...].map(\.key) + [frame.key], path: path)
-            if isVerifying { endVerification(failure: report, path: path + [frame.key]) }
-            fatalError(report)
-        }
+        // The buffer never grows past `maximumDepth`, so a frame that fits is within the limit.
+        guard frameCount < frameCapacity else { return enterGrowing(frame) }
+        if frameCount > 0, frame.step == .factory { checkForCycle(entering: frame) }
+        (frameStorage + frameCount).initialize(to: frame)
+        frameCount += 1
+    }
+
+    /// ``enter(_:)`` when the frame buffer is full: grows it, up to the depth limit.
+    @usableFromInline
+    func enterGrowing(_ frame: ResolutionFrame) {
+        if frame.step == .factory { checkForCycle(entering: frame) }
         if frameCount == Self.maximumDepth {
             let report = ResolutionReport.tooDeep(path: path + [frame.key], limit: Self.maximumDepth)
             if isVerifying { endVerification(failure: report, path: path + [frame.key]) }
             fatalError(report)
         }
-        if frameCount == frameCapacity { growFrameStorage() }
+        growFrameStorage()
         (frameStorage + frameCount).initialize(to: frame)
         frameCount += 1
     }
 
+    /// Stops the program if entering `frame` closes a cycle that can never complete.
+    @usableFromInline
+    func checkForCycle(entering frame: ResolutionFrame) {
+        guard let cycleStart = startOfCycle(entering: frame) else { return }
+        let report = ResolutionReport.circularDependency(
+            cycle: frames[cycleStart...].map(\.key) + [frame.key], path: path)
+        if isVerifying { endVerification(failure: report, path: path + [frame.key]) }
+        fatalError(report)
+    }
+
     /// How deep resolutions may nest: a backstop for recursion that the cycle detection cannot
-    /// prove endless (a factory that calls itself with other arguments each time).
+    /// prove endless (a factory that calls itself with other arguments each time). A power of two
+    /// times the initial frame capacity, so that the buffer is full exactly at the limit.
     static let maximumDepth = 256
 
     /// Pops the frame pushed by the matching ``enter(_:)``.
-    @usableFromInline
+    @inlinable @inline(__always)
     func leave() {
         frameCount -= 1
     }
@@ -233,7 +267,9 @@ final class ResolutionContext {
         return nil
     }
 
-    private func completeOutermostResolution() {
+    @usableFromInline
+    func completeOutermostResolution() {
+        needsCompletion = false
         if let captured = sharedGraph {
             sharedGraph = nil
             captured.endResolution()
@@ -248,7 +284,7 @@ final class ResolutionContext {
     }
 }
 
-private let contextKey: pthread_key_t = {
+@usableFromInline let contextKey: pthread_key_t = {
     var key = pthread_key_t()
     let status = pthread_key_create(&key, releaseContext)
     precondition(status == 0, "Syringe: pthread_key_create failed with \(status)")

@@ -25,12 +25,13 @@ struct ResolutionFrame {
         case initCompleted(isKept: Bool)
     }
 
-    @usableFromInline let entry: ObjectIdentifier
+    /// The ``AnyServiceEntry/identity`` of the entry.
+    @usableFromInline let entry: UInt64
     @usableFromInline let request: ResolutionRequest
     @usableFromInline let step: Step
 
     @inlinable
-    init(entry: ObjectIdentifier, request: ResolutionRequest, step: Step) {
+    init(entry: UInt64, request: ResolutionRequest, step: Step) {
         self.entry = entry
         self.request = request
         self.step = step

@@ -77,14 +77,8 @@ extension Container {
     private func resolveForVerification(_ key: RegistrationKey) {
         let retained = treeLock.read(stripe: ThreadStripe.current) { entry(for: key)?.retain() }
         guard let entry = retained?.takeRetainedValue() else { return }
-        withUnsafePointer(to: key) { keyAddress in
-            withUnsafePointer(to: ()) { arguments in
-                let request = ResolutionRequest(
-                    key: keyAddress, arguments: UnsafeRawPointer(arguments), argumentsSize: 0, isSynchronized: false)
-                let context = ResolutionContext.beginResolution()
-                defer { context.endResolution() }
-                _ = entry.resolveErased(request, from: self, in: context)
-            }
+        _ = resolving(key, (), isSynchronized: false) { request, context in
+            entry.resolveErased(request, from: self, in: context)
         }
     }
 }
