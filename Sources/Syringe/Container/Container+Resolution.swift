@@ -7,7 +7,10 @@ import Synchronization
 /// For a shared instance that already exists, a resolve is one read section of the
 /// ``ReadMostlyLock`` (two atomic operations on a cache line of the calling thread's own), one
 /// hash-table probe per container in the hierarchy, and a read of a typed box: no allocation,
-/// no lock shared with other resolving threads, no dynamic cast.
+/// no lock shared with other resolving threads, no dynamic cast, no reference counting of the
+/// entry. A transient or graph-scoped resolve copies the entry's ``ServiceRecipe`` in the same
+/// read section and runs the factory from it; the thread's ``ResolutionContext`` is borrowed, not
+/// retained.
 extension Container: Resolver {
     /// Resolves a service from its type, registration name and runtime arguments.
     ///

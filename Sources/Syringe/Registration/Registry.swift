@@ -14,6 +14,9 @@ final class Registry {
         @usableFromInline var registrations: [Registration] = []
         /// Kept once the type pair has more than ``NameIndex/threshold`` registrations.
         @usableFromInline var nameIndex: NameIndex?
+        /// The position of the newest unnamed registration, or -1: most resolutions ask for no
+        /// name, and find it without comparing names.
+        @usableFromInline var unnamedPosition = -1
     }
 
     // Exclusive access is guaranteed by the container's lock; the runtime check would cost more
@@ -37,6 +40,13 @@ final class Registry {
     @inlinable @inline(__always)
     func entry(for key: RegistrationKey) -> Unmanaged<AnyServiceEntry>? {
         guard let index = bucketIndex(of: key.types) else { return nil }
+        if key.name == nil {
+            let position = buckets[index].unnamedPosition
+            guard position >= 0 else { return nil }
+            return buckets[index].registrations.withUnsafeBufferPointer { registrations in
+                Unmanaged.passUnretained(registrations[position].entry)
+            }
+        }
         let nameIndex = buckets[index].nameIndex
         return buckets[index].registrations.withUnsafeBufferPointer { registrations in
             if let nameIndex {
@@ -70,7 +80,7 @@ final class Registry {
         }
         if (usedBuckets + 1) * 2 > buckets.count { grow() }
         let index = firstFreeIndex(for: types)
-        buckets[index] = Bucket(types: types, registrations: [registration])
+        buckets[index] = Bucket(types: types, registrations: [registration], unnamedPosition: registration.name == nil ? 0 : -1)
         usedBuckets += 1
         return nil
     }
@@ -163,6 +173,7 @@ extension Registry.Bucket {
     mutating func add(_ registration: Registration) -> AnyServiceEntry? {
         registrations.append(registration)
         let position = registrations.count - 1
+        if registration.name == nil { unnamedPosition = position }
         if nameIndex != nil {
             return nameIndex!.insert(position, of: registrations).map { registrations[$0].entry }
         }
@@ -172,6 +183,7 @@ extension Registry.Bucket {
 
     /// Rebuilds the name index after registrations were removed (or keeps none for few).
     mutating func reindex() {
+        unnamedPosition = registrations.lastIndex { $0.name == nil } ?? -1
         nameIndex = registrations.count > NameIndex.threshold ? NameIndex(indexing: registrations) : nil
     }
 }
