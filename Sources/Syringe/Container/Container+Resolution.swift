@@ -77,31 +77,38 @@ extension Container {
         treeLock.endRead(section)
         if let shared { return shared }
         if let recipe {
+            let context = ResolutionContext.unretainedCurrent
+            // A graph-scoped instance the graph in progress already has needs no resolution.
+            if recipe.sharing == .graph, let existing = context._withUnsafeGuaranteedRef({ recipe.instance(inProgress: $0) }) {
+                return existing
+            }
             let entry = retained.map { unsafeDowncast($0.takeRetainedValue(), to: ServiceEntry<Service>.self) }
-            return resolving(key, arguments, isSynchronized: isSynchronized) { request, context in
+            return resolving(key, arguments, isSynchronized: isSynchronized, in: context) { request, context in
                 ServiceEntry<Service>.instance(for: request, recipe, keptIn: entry, from: self, in: context)
             }
         }
         if let forwarded = retained?.takeRetainedValue() {
-            return resolving(key, arguments, isSynchronized: isSynchronized) { request, context in
-                resolveForwarded(forwarded, request, in: context)
+            return resolving(key, arguments, isSynchronized: isSynchronized, in: ResolutionContext.unretainedCurrent) {
+                request, context in resolveForwarded(forwarded, request, in: context)
             }
         }
         return try resolveWrapper(key: key, arguments: arguments, isSynchronized: isSynchronized)
     }
 
-    /// Runs `body` as one resolution of the calling thread, with the request for `key`.
+    /// Runs `body` as one resolution of the calling thread, whose context is `context`, with the
+    /// request for `key`.
     @inlinable @inline(__always)
     func resolving<Service, Arguments>(
         _ key: RegistrationKey, _ arguments: Arguments, isSynchronized: Bool,
-        _ body: (ResolutionRequest, ResolutionContext) -> Service
+        in context: Unmanaged<ResolutionContext>, _ body: (ResolutionRequest, ResolutionContext) -> Service
     ) -> Service {
         withUnsafePointer(to: key) { key in
             withUnsafePointer(to: arguments) { arguments in
                 let request = ResolutionRequest(
                     key: key, arguments: UnsafeRawPointer(arguments),
                     argumentsSize: MemoryLayout<Arguments>.size, isSynchronized: isSynchronized)
-                return ResolutionContext.beginResolution()._withUnsafeGuaranteedRef { context in
+                return context._withUnsafeGuaranteedRef { context in
+                    context.beginResolution()
                     defer { context.endResolution() }
                     return body(request, context)
                 }

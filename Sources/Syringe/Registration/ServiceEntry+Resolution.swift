@@ -75,8 +75,7 @@ extension ServiceEntry {
             let lock = container.treeLock
             if let shared = lock.read(stripe: ThreadStripe.current, sharedInstance) { return shared }
             let instance = recipe.make(request, from: container, in: context)
-            if let inProgress = recipe.instance(in: context) { return inProgress }
-            recipe.store(instance, in: context)
+            if let inProgress = recipe.storeUnlessPresent(instance, in: context) { return inProgress }
             recipe.complete(instance, isKept: true, request, of: self, from: container, in: context)
             let replaced = lock.write { keep(instance) }
             withExtendedLifetime(replaced) {}

@@ -63,10 +63,16 @@ extension ServiceRecipe {
         if let existing = instance(in: context) { return existing }
         let instance = make(request, from: container, in: context)
         // A circular dependency may have made and stored an instance while the factory ran.
-        if let existing = self.instance(in: context) { return existing }
-        store(instance, in: context)
+        if let existing = storeUnlessPresent(instance, in: context) { return existing }
         complete(instance, isKept: true, request, of: entry, from: container, in: context)
         return instance
+    }
+
+    /// The instance this recipe's entry made in the graph of the resolution running on
+    /// `context`'s thread, if one is running.
+    @inlinable @inline(__always)
+    func instance(inProgress context: ResolutionContext) -> Service? {
+        context.isResolving ? instance(in: context) : nil
     }
 
     /// The instance this recipe's entry made in the graph in progress, if any.
@@ -76,11 +82,16 @@ extension ServiceRecipe {
         return context.graphObject(madeBy: identity).map { reinterpret($0, as: Service.self) }
     }
 
-    /// Remembers `instance` in the graph in progress.
+    /// Remembers `instance` in the graph in progress, unless the graph already has an instance of
+    /// this recipe's entry (made meanwhile through a circular dependency), which it returns
+    /// instead.
     @inlinable @inline(__always)
-    func store(_ instance: Service, in context: ResolutionContext) {
-        guard makesObjects else { return context.storeInGraph(value: instance, madeBy: identity) }
-        context.storeInGraph(object: reinterpret(instance, as: AnyObject.self), madeBy: identity)
+    func storeUnlessPresent(_ instance: Service, in context: ResolutionContext) -> Service? {
+        guard makesObjects else {
+            return context.storeInGraphUnlessPresent(value: instance, madeBy: identity).map { $0 as! Service }
+        }
+        return context.storeInGraphUnlessPresent(object: reinterpret(instance, as: AnyObject.self), madeBy: identity)
+            .map { reinterpret($0, as: Service.self) }
     }
 
     /// Runs the factory as a frame of the resolution path.

@@ -42,27 +42,20 @@ struct GraphRecords: ~Copyable {
         index(of: entry).flatMap { records[$0].value }
     }
 
-    /// Remembers the object `entry` made; returns the instance it replaces, for the caller to
-    /// release where that is safe.
-    @discardableResult
-    mutating func store(object: AnyObject, madeBy entry: UInt64) -> AnyObject? {
-        guard let index = index(of: entry) else {
-            append(Record(entry: entry, object: object, value: nil))
-            return nil
-        }
-        defer { records[index].object = object }
-        return records[index].object
+    /// Remembers the object `entry` made, unless the graph already holds one for `entry` (made
+    /// meanwhile through a circular dependency), which it returns instead.
+    mutating func storeUnlessPresent(object: AnyObject, madeBy entry: UInt64) -> AnyObject? {
+        if let index = index(of: entry) { return records[index].object }
+        append(Record(entry: entry, object: object, value: nil))
+        return nil
     }
 
-    /// Remembers the value `entry` made; returns the instance it replaces.
-    @discardableResult
-    mutating func store(value: Any, madeBy entry: UInt64) -> Any? {
-        guard let index = index(of: entry) else {
-            append(Record(entry: entry, object: nil, value: value))
-            return nil
-        }
-        defer { records[index].value = value }
-        return records[index].value
+    /// Remembers the value `entry` made, unless the graph already holds one for `entry`, which it
+    /// returns instead.
+    mutating func storeUnlessPresent(value: Any, madeBy entry: UInt64) -> Any? {
+        if let index = index(of: entry) { return records[index].value }
+        append(Record(entry: entry, object: nil, value: value))
+        return nil
     }
 
     /// Notes that the instance `entry` made is now shared beyond this graph.
@@ -81,7 +74,9 @@ struct GraphRecords: ~Copyable {
             let base = buffer.baseAddress!
             base.moveInitialize(from: records, count: detached)
             count = 0
-            base.deinitialize(count: detached)
+            // One record at a time rather than `deinitialize(count:)`, which destroys through the
+            // runtime's generic array destruction.
+            for index in 0..<detached { _ = (base + index).move() }
         }
     }
 

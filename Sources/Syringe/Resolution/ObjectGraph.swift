@@ -41,19 +41,22 @@ final class ObjectGraph: @unchecked Sendable {
         lock.withLock { held.value(madeBy: entry) ?? rememberedObject(madeBy: entry) }
     }
 
-    // Replaced and removed instances are released after the lock is let go: their `deinit`
-    // may resume this very graph.
-
-    /// Remembers the object `entry` made in this graph.
-    func store(object: AnyObject, madeBy entry: UInt64) {
-        let replaced = lock.withLock { held.store(object: object, madeBy: entry) }
-        withExtendedLifetime(replaced) {}
+    /// Remembers the object `entry` made in this graph, unless the graph already has one for
+    /// `entry`, which it returns instead.
+    func storeUnlessPresent(object: AnyObject, madeBy entry: UInt64) -> AnyObject? {
+        lock.withLock {
+            if let present = held.object(madeBy: entry) ?? rememberedObject(madeBy: entry) { return present }
+            return held.storeUnlessPresent(object: object, madeBy: entry)
+        }
     }
 
-    /// Remembers the value `entry` made in this graph.
-    func store(value: Any, madeBy entry: UInt64) {
-        let replaced = lock.withLock { held.store(value: value, madeBy: entry) }
-        withExtendedLifetime(replaced) {}
+    /// Remembers the value `entry` made in this graph, unless the graph already has one for
+    /// `entry`, which it returns instead.
+    func storeUnlessPresent(value: Any, madeBy entry: UInt64) -> Any? {
+        lock.withLock {
+            if let present = held.value(madeBy: entry) ?? rememberedObject(madeBy: entry) { return present }
+            return held.storeUnlessPresent(value: value, madeBy: entry)
+        }
     }
 
     /// Notes that the instance `entry` made is shared beyond this graph: once no resolution uses

@@ -20,6 +20,9 @@ final class ResolutionContext {
     @usableFromInline @exclusivity(unchecked) var frameStorage: UnsafeMutablePointer<ResolutionFrame>
     @usableFromInline @exclusivity(unchecked) var frameCapacity = 32
     @usableFromInline @exclusivity(unchecked) var frameCount = 0
+    /// How many frames of the path belong to entries in each of 64 classes of entry identity: a
+    /// factory whose class has no frame cannot close a cycle, so entering it skips the search.
+    @usableFromInline let framesPerEntryClass: UnsafeMutablePointer<UInt16>
     @usableFromInline @exclusivity(unchecked) var depth = 0
     /// The graph instances of the outermost resolution, while nobody captured its graph.
     @exclusivity(unchecked) private var localGraph = GraphRecords()
@@ -42,10 +45,13 @@ final class ResolutionContext {
 
     private init() {
         frameStorage = .allocate(capacity: frameCapacity)
+        framesPerEntryClass = .allocate(capacity: Self.entryClassCount)
+        framesPerEntryClass.initialize(repeating: 0, count: Self.entryClassCount)
     }
 
     deinit {
         frameStorage.deallocate()
+        framesPerEntryClass.deallocate()
     }
 
     /// The frames of the resolution in progress, outermost first.
@@ -70,7 +76,7 @@ final class ResolutionContext {
     }
 
     /// Whether a resolution is running on this thread.
-    var isResolving: Bool { depth > 0 }
+    @inlinable var isResolving: Bool { depth > 0 }
 
     /// Records, for a verification, that the step in progress requested `key`.
     @usableFromInline
@@ -86,19 +92,15 @@ final class ResolutionContext {
         VerificationThread.exit()
     }
 
-    /// The calling thread's context, with one more resolution running; pair with
-    /// ``endResolution()``. The outermost resolution on a thread starts a new object graph.
-    ///
-    /// Not retained: a thread's context lives as long as the thread, so the resolve path borrows
-    /// it and pays no reference counting for it.
+    /// Notes that one more resolution runs on this thread; pair with ``endResolution()``. The
+    /// outermost resolution on a thread starts a new object graph.
     @inlinable @inline(__always)
-    static func beginResolution() -> Unmanaged<ResolutionContext> {
-        let context = unretainedCurrent
-        context._withUnsafeGuaranteedRef { $0.depth += 1 }
-        return context
+    func beginResolution() {
+        depth &+= 1
     }
 
-    /// ``current``, not retained.
+    /// ``current``, not retained: a thread's context lives as long as the thread, so the resolve
+    /// path borrows it and pays no reference counting for it.
     @inlinable @inline(__always)
     static var unretainedCurrent: Unmanaged<ResolutionContext> {
         if let slot = pthread_getspecific(contextKey) { return Unmanaged.fromOpaque(slot) }
@@ -109,7 +111,7 @@ final class ResolutionContext {
     /// object graph.
     @inlinable @inline(__always)
     func endResolution() {
-        depth -= 1
+        depth &-= 1
         if depth == 0, needsCompletion { completeOutermostResolution() }
     }
 
@@ -144,20 +146,22 @@ final class ResolutionContext {
         return localGraph.value(madeBy: entry)
     }
 
-    /// Remembers the object `entry` made in the graph in progress.
+    /// Remembers the object `entry` made in the graph in progress, unless the graph already has
+    /// one for `entry` (made meanwhile through a circular dependency), which it returns instead.
     @usableFromInline
-    func storeInGraph(object: AnyObject, madeBy entry: UInt64) {
+    func storeInGraphUnlessPresent(object: AnyObject, madeBy entry: UInt64) -> AnyObject? {
         needsCompletion = true
-        if let sharedGraph { return sharedGraph.store(object: object, madeBy: entry) }
-        localGraph.store(object: object, madeBy: entry)
+        if let sharedGraph { return sharedGraph.storeUnlessPresent(object: object, madeBy: entry) }
+        return localGraph.storeUnlessPresent(object: object, madeBy: entry)
     }
 
-    /// Remembers the value `entry` made in the graph in progress.
+    /// Remembers the value `entry` made in the graph in progress, unless the graph already has
+    /// one for `entry`, which it returns instead.
     @usableFromInline
-    func storeInGraph(value: Any, madeBy entry: UInt64) {
+    func storeInGraphUnlessPresent(value: Any, madeBy entry: UInt64) -> Any? {
         needsCompletion = true
-        if let sharedGraph { return sharedGraph.store(value: value, madeBy: entry) }
-        localGraph.store(value: value, madeBy: entry)
+        if let sharedGraph { return sharedGraph.storeUnlessPresent(value: value, madeBy: entry) }
+        return localGraph.storeUnlessPresent(value: value, madeBy: entry)
     }
 
     /// Notes that the instance `entry` made in the graph in progress is now shared beyond it:
@@ -202,9 +206,20 @@ final class ResolutionContext {
     func enter(_ frame: ResolutionFrame) {
         // The buffer never grows past `maximumDepth`, so a frame that fits is within the limit.
         guard frameCount < frameCapacity else { return enterGrowing(frame) }
-        if frameCount > 0, frame.step == .factory { checkForCycle(entering: frame) }
+        let entryClass = Self.entryClass(of: frame.entry)
+        if framesPerEntryClass[entryClass] != 0, frame.step == .factory { checkForCycle(entering: frame) }
+        framesPerEntryClass[entryClass] &+= 1
         (frameStorage + frameCount).initialize(to: frame)
-        frameCount += 1
+        frameCount &+= 1
+    }
+
+    /// The number of classes ``framesPerEntryClass`` counts.
+    @inlinable static var entryClassCount: Int { 64 }
+
+    /// The class of an entry identity in ``framesPerEntryClass``.
+    @inlinable @inline(__always)
+    static func entryClass(of entry: UInt64) -> Int {
+        Int(truncatingIfNeeded: entry) & (entryClassCount - 1)
     }
 
     /// ``enter(_:)`` when the frame buffer is full: grows it, up to the depth limit.
@@ -217,6 +232,7 @@ final class ResolutionContext {
             fatalError(report)
         }
         growFrameStorage()
+        framesPerEntryClass[Self.entryClass(of: frame.entry)] &+= 1
         (frameStorage + frameCount).initialize(to: frame)
         frameCount += 1
     }
@@ -239,7 +255,8 @@ final class ResolutionContext {
     /// Pops the frame pushed by the matching ``enter(_:)``.
     @inlinable @inline(__always)
     func leave() {
-        frameCount -= 1
+        frameCount &-= 1
+        framesPerEntryClass[Self.entryClass(of: frameStorage[frameCount].entry)] &-= 1
     }
 
     private func growFrameStorage() {

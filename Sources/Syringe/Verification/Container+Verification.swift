@@ -77,7 +77,7 @@ extension Container {
     private func resolveForVerification(_ key: RegistrationKey) {
         let retained = treeLock.read(stripe: ThreadStripe.current) { entry(for: key)?.retain() }
         guard let entry = retained?.takeRetainedValue() else { return }
-        _ = resolving(key, (), isSynchronized: false) { request, context in
+        _ = resolving(key, (), isSynchronized: false, in: ResolutionContext.unretainedCurrent) { request, context in
             entry.resolveErased(request, from: self, in: context)
         }
     }
