@@ -10,10 +10,9 @@ extension Container: CustomStringConvertible {
     public var description: String {
         let lines = treeLock.read(stripe: ThreadStripe.current) {
             var lines: [String] = []
-            registry.forEachVisible { types, registration in
-                let key = RegistrationKey(
-                    serviceType: types.serviceType, argumentsType: types.argumentsType, name: registration.name)
-                lines.append("\n    { \(registration.entry.describe(registeredAs: key)) }")
+            registry.forEachVisible { types, entry in
+                let key = RegistrationKey(serviceType: types.serviceType, argumentsType: types.argumentsType, name: entry.name)
+                lines.append("\n    { \(entry.describe(registeredAs: key)) }")
             }
             return lines
         }

@@ -23,8 +23,8 @@ extension Container {
             var names: [String?] = []
             let types = TypePair(serviceType: Service.self, argumentsType: Void.self)
             for container in hierarchy.reversed() {
-                for registration in container.registry.registrations(of: types) where !names.contains(registration.name) {
-                    names.append(registration.name)
+                for entry in container.registry.entries(of: types) where !names.contains(entry.name) {
+                    names.append(entry.name)
                 }
             }
             return names

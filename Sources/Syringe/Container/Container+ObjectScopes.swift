@@ -57,11 +57,11 @@ extension Container {
         var sawType = false
         let entries: [AnyServiceEntry] = treeLock.read(stripe: ThreadStripe.current) {
             var found: [AnyServiceEntry] = []
-            registry.forEachVisible { types, registration in
+            registry.forEachVisible { types, visible in
                 if let serviceType, types.serviceType != serviceType { return }
                 sawType = true
-                let entry = registration.entry
-                if entry.scopeObject === objectScope, !found.contains(where: { $0 === entry }) {
+                let entry = visible.servedEntry
+                if entry.scope === objectScope, !found.contains(where: { $0 === entry }) {
                     found.append(entry)
                 }
             }

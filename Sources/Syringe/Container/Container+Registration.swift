@@ -21,9 +21,8 @@ extension Container {
         factory: @escaping (Resolver) -> Service
     ) -> ServiceEntry<Service> {
         // Registrations without runtime arguments keep the closure as it is: no wrapper to
-        // allocate, and no argument pointer to pass on every resolution.
-        register(
-            serviceType, name: name, factory: ServiceFactory(plain: factory), argumentsType: Void.self, argumentCount: 0)
+        // allocate, nothing to unpack on every resolution.
+        register(serviceType, name: name, factory: factory, state: nil, isSynchronized: false)
     }
 
     /// Registers how to make a service from runtime arguments passed to `resolve`.
@@ -88,10 +87,12 @@ extension Container {
     public func forward<Type, Service>(_ type: Type.Type, name: String? = nil, to service: ServiceEntry<Service>) {
         // An entry's state is guarded by its own hierarchy's lock; resolving it under another
         // hierarchy's lock would race.
-        guard let owner = service.owner?.container, owner.treeLock === treeLock else {
+        guard service.handle.treeLock === treeLock else {
             fatalError(ResolutionReport.forwardAcrossHierarchies(type: type, service: Service.self))
         }
-        add(service, as: type, name: name)
+        let alias = AliasEntry(name: name, target: service)
+        let behaviors = add(alias, as: TypePair(serviceType: type, argumentsType: service.argumentsType))
+        tell(behaviors, type, service, name: name)
     }
 
     /// Whether this container or an ancestor has a registration of `serviceType` under `name`,
@@ -106,8 +107,8 @@ extension Container {
             var found = false
             forEachInHierarchy { container in
                 guard !found else { return }
-                container.registry.forEachVisible { types, registration in
-                    if types.serviceType == serviceType, registration.name == name { found = true }
+                container.registry.forEachVisible { types, entry in
+                    if types.serviceType == serviceType, entry.name == name { found = true }
                 }
             }
             return found
@@ -117,8 +118,7 @@ extension Container {
     /// Makes the entry for a registration whose factory takes runtime arguments, and adds it.
     ///
     /// Inlinable so that the wrapper that unpacks the arguments is specialized where the
-    /// registration is made; unspecialized, it would copy the argument tuple through runtime
-    /// metadata on every resolution.
+    /// registration is made.
     @inlinable
     func register<Service, each Argument>(
         _ serviceType: Service.Type,
@@ -126,9 +126,11 @@ extension Container {
         factory: @escaping (Resolver, repeat each Argument) -> Service,
         isSynchronized: Bool
     ) -> ServiceEntry<Service> {
-        register(
-            serviceType, name: name, factory: ServiceFactory(withArguments: factory),
-            argumentsType: (repeat each Argument).self, argumentCount: count(repeat (each Argument).self),
+        let argumentCount = count(repeat (each Argument).self)
+        let state = argumentCount == 0
+            ? nil : TypedEntryState<Service>(argumentsType: (repeat each Argument).self, argumentCount: argumentCount)
+        return register(
+            serviceType, name: name, factory: ServiceFactory.readingArguments(factory), state: state,
             isSynchronized: isSynchronized)
     }
 
@@ -141,27 +143,34 @@ extension Container {
     func register<Service>(
         _ serviceType: Service.Type,
         name: String?,
-        factory: ServiceFactory<Service>,
-        argumentsType: Any.Type,
-        argumentCount: Int,
-        isSynchronized: Bool = false
+        factory: @escaping (Resolver) -> Service,
+        state: TypedEntryState<Service>?,
+        isSynchronized: Bool
     ) -> ServiceEntry<Service> {
         let entry = ServiceEntry(
-            factory: factory, argumentsType: argumentsType, argumentCount: argumentCount,
-            objectScope: defaultObjectScope, isSynchronized: isSynchronized, container: self)
-        add(entry, as: serviceType, name: name)
+            name: name, factory: factory,
+            traits: EntryTraits(
+                sharing: defaultSharing, isSynchronized: isSynchronized, makesObjects: ServiceEntry<Service>.makesObjects),
+            handle: handle, state: state)
+        if defaultSharing == .custom { entry.inObjectScope(defaultObjectScope) }
+        let behaviors = add(entry, as: TypePair(serviceType: Service.self, argumentsType: state?.argumentsType ?? Void.self))
+        if !behaviors.isEmpty { tell(behaviors, serviceType, entry, name: name) }
         return entry
     }
 
-    /// Adds `entry` under `type` and tells the behaviors, which run outside the lock.
-    @inlinable
-    func add<Type, Service>(_ entry: ServiceEntry<Service>, as type: Type.Type, name: String?) {
-        let (shadowed, behaviors) = treeLock.write {
-            let shadowed = registry.add(
-                Registration(name: name, entry: entry), for: TypePair(serviceType: type, argumentsType: entry.argumentsType))
-            return (shadowed, self.behaviors)
-        }
-        if let shadowed { releaseInstances(ofShadowed: shadowed) }
+    /// Adds `entry` under `types`; a registration it shadows lets go of its shared instances.
+    ///
+    /// - Returns: The behaviors to tell about the registration, once outside the lock.
+    @usableFromInline
+    func add(_ entry: AnyServiceEntry, as types: TypePair) -> [Behavior] {
+        let (shadowed, behaviors) = treeLock.write { (registry.add(entry, for: types), self.behaviors) }
+        if let shadowed { releaseInstances(ofShadowed: shadowed.servedEntry) }
+        return behaviors
+    }
+
+    /// Tells `behaviors` about a registration.
+    @usableFromInline
+    func tell<Type, Service>(_ behaviors: [Behavior], _ type: Type.Type, _ entry: ServiceEntry<Service>, name: String?) {
         for behavior in behaviors {
             behavior.container(self, didRegisterType: type, toService: entry, withName: name)
         }
@@ -172,7 +181,6 @@ extension Container {
     /// Lets a registration that a newer one shadows release its shared instances (as replacing
     /// a registration does in Swinject), unless it still serves another key. If the newer one is
     /// removed later, it makes new ones.
-    @usableFromInline
     func releaseInstances(ofShadowed entry: AnyServiceEntry) {
         let stillServes = treeLock.read(stripe: ThreadStripe.current) { registry.servesAnyKey(entry) }
         if !stillServes { entry.discardSharedInstances(lock: treeLock, creationLock: creationLock) }

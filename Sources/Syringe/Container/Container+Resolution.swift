@@ -4,13 +4,18 @@ import Synchronization
 ///
 /// Everything from the public `resolve` forms down to reading an entry's shared instance is
 /// `@inlinable`, so that it is specialized for the concrete service type where it is called.
-/// For a shared instance that already exists, a resolve is one read section of the
-/// ``ReadMostlyLock`` (two atomic operations on a cache line of the calling thread's own), one
-/// hash-table probe per container in the hierarchy, and a read of a typed box: no allocation,
-/// no lock shared with other resolving threads, no dynamic cast, no reference counting of the
-/// entry. A transient or graph-scoped resolve copies the entry's ``ServiceRecipe`` in the same
-/// read section and runs the factory from it; the thread's ``ResolutionContext`` is borrowed, not
-/// retained.
+/// Every resolve makes one read section of the ``ReadMostlyLock`` (two atomic operations on a
+/// cache line of the calling thread's own), one hash-table probe per container in the hierarchy
+/// and one load of the entry's ``EntryTraits``, and then takes the first path that applies:
+///
+/// - a `.container` instance that exists is read from the entry's state: no allocation, no lock
+///   shared with other resolving threads, no dynamic cast, no reference counting of the entry;
+/// - a `.transient` or `.graph` entry without `initCompleted` handlers copies its factory in the
+///   read section and runs it as a frame of the thread's ``ResolutionContext``, which it borrows;
+///   an outermost graph-scoped resolution that nothing captured stores nothing in the graph;
+/// - everything else (first instances of shared scopes, `.weak` and custom scopes, handlers,
+///   synchronized factories, forwarded types) retains the entry and takes the general path of
+///   ``ServiceEntry``.
 extension Container: Resolver {
     /// Resolves a service from its type, registration name and runtime arguments.
     ///
@@ -60,39 +65,67 @@ extension Container {
             }
             ResolutionContext.current.noteRequest(for: key)
         }
-        var shared: Service?
-        var recipe: ServiceRecipe<Service>?
-        var retained: Unmanaged<AnyServiceEntry>?
         let section = treeLock.beginRead(stripe: ThreadStripe.current)
-        if let found = entry(for: key) {
-            // Read through a borrowed reference: the read section keeps writers, and so removals, out.
-            if found._withUnsafeGuaranteedRef({ $0.serviceType == Service.self }) {
-                let typed = unsafeBitCast(found, to: Unmanaged<ServiceEntry<Service>>.self)
-                shared = typed._withUnsafeGuaranteedRef { $0.sharedInstance() }
-                if shared == nil { recipe = typed._withUnsafeGuaranteedRef { $0.recipe() } }
-            }
-            // Retained before the read section ends, after which a writer could remove the entry.
-            if shared == nil, recipe?.needsEntry ?? true { retained = found.retain() }
+        guard let found = entry(for: key) else {
+            treeLock.endRead(section)
+            return try resolveWrapper(key: key, arguments: arguments, isSynchronized: isSynchronized)
         }
+        // Read through a borrowed reference: the read section keeps writers, and so removals, out.
+        // An entry found under `Service` that is not an alias is a `ServiceEntry<Service>`.
+        let traits = found._withUnsafeGuaranteedRef { $0.traits }
+        let typed = unsafeBitCast(found, to: Unmanaged<ServiceEntry<Service>>.self)
+        if traits.sharesOneInstance, let shared = typed._withUnsafeGuaranteedRef({ $0.typedState?.shared }) {
+            treeLock.endRead(section)
+            return shared
+        }
+        if traits.makesInstancesDirectly, !isSynchronized {
+            let factory = typed._withUnsafeGuaranteedRef { $0.factory }
+            treeLock.endRead(section)
+            return makeDirectly(ServiceRecipe(factory: factory, traits: traits), key, arguments)
+        }
+        // Retained before the read section ends, after which a writer could remove the entry.
+        let recipe = traits.isAlias ? nil : typed._withUnsafeGuaranteedRef { $0.recipe() }
+        let retained = found.retain()
         treeLock.endRead(section)
-        if let shared { return shared }
-        if let recipe {
-            let context = ResolutionContext.unretainedCurrent
+        return resolveThroughEntry(retained, recipe, key, arguments, isSynchronized: isSynchronized)
+    }
+
+    /// Makes an instance of a `.transient` or `.graph` entry straight from its recipe: the fast
+    /// path of every resolution that makes something.
+    @inlinable @inline(__always)
+    func makeDirectly<Service, Arguments>(
+        _ recipe: ServiceRecipe<Service>, _ key: RegistrationKey, _ arguments: Arguments
+    ) -> Service {
+        ResolutionContext.unretainedCurrent._withUnsafeGuaranteedRef { context in
+            let isGraph = recipe.traits.sharing == .graph
             // A graph-scoped instance the graph in progress already has needs no resolution.
-            if recipe.sharing == .graph, let existing = context._withUnsafeGuaranteedRef({ recipe.instance(inProgress: $0) }) {
-                return existing
-            }
-            let entry = retained.map { unsafeDowncast($0.takeRetainedValue(), to: ServiceEntry<Service>.self) }
-            return resolving(key, arguments, isSynchronized: isSynchronized, in: context) { request, context in
-                ServiceEntry<Service>.instance(for: request, recipe, keptIn: entry, from: self, in: context)
-            }
-        }
-        if let forwarded = retained?.takeRetainedValue() {
-            return resolving(key, arguments, isSynchronized: isSynchronized, in: ResolutionContext.unretainedCurrent) {
-                request, context in resolveForwarded(forwarded, request, in: context)
+            if isGraph, let existing = recipe.instance(inProgress: context) { return existing }
+            return resolving(key, arguments, isSynchronized: false, in: context) { request in
+                let instance = recipe.make(request, from: self, in: context)
+                // The outermost resolution stores its instance only if something may look for it
+                // in the graph later: a captured graph, or an instance stored meanwhile through a
+                // circular dependency.
+                guard isGraph, context.depth > 1 || context.needsCompletion else { return instance }
+                return recipe.storeUnlessPresent(instance, in: context) ?? instance
             }
         }
-        return try resolveWrapper(key: key, arguments: arguments, isSynchronized: isSynchronized)
+    }
+
+    /// The general path: resolves through an entry retained by the caller (released here), whose
+    /// recipe is given unless the entry is an alias.
+    @inlinable @inline(never)
+    func resolveThroughEntry<Service, Arguments>(
+        _ retained: Unmanaged<AnyServiceEntry>, _ recipe: ServiceRecipe<Service>?, _ key: RegistrationKey,
+        _ arguments: Arguments, isSynchronized: Bool
+    ) -> Service {
+        let found = retained.takeRetainedValue()
+        return ResolutionContext.unretainedCurrent._withUnsafeGuaranteedRef { context in
+            resolving(key, arguments, isSynchronized: isSynchronized, in: context) { request in
+                guard let recipe else { return resolveForwarded(found, request, in: context) }
+                return ServiceEntry<Service>.instance(
+                    for: request, recipe, of: unsafeDowncast(found, to: ServiceEntry<Service>.self), from: self, in: context)
+            }
+        }
     }
 
     /// Runs `body` as one resolution of the calling thread, whose context is `context`, with the
@@ -100,18 +133,16 @@ extension Container {
     @inlinable @inline(__always)
     func resolving<Service, Arguments>(
         _ key: RegistrationKey, _ arguments: Arguments, isSynchronized: Bool,
-        in context: Unmanaged<ResolutionContext>, _ body: (ResolutionRequest, ResolutionContext) -> Service
+        in context: ResolutionContext, _ body: (ResolutionRequest) -> Service
     ) -> Service {
         withUnsafePointer(to: key) { key in
             withUnsafePointer(to: arguments) { arguments in
                 let request = ResolutionRequest(
                     key: key, arguments: UnsafeRawPointer(arguments),
                     argumentsSize: MemoryLayout<Arguments>.size, isSynchronized: isSynchronized)
-                return context._withUnsafeGuaranteedRef { context in
-                    context.beginResolution()
-                    defer { context.endResolution() }
-                    return body(request, context)
-                }
+                context.beginResolution()
+                defer { context.endResolution() }
+                return body(request)
             }
         }
     }
@@ -134,10 +165,11 @@ extension Container {
     func resolveForwarded<Service>(
         _ entry: AnyServiceEntry, _ request: ResolutionRequest, in context: ResolutionContext
     ) -> Service {
-        let instance = entry.resolveErased(request, from: self, in: context)
+        let target = entry.servedEntry
+        let instance = target.resolveErased(request, from: self, in: context)
         guard let service = instance as? Service else {
             let report = ResolutionReport.forwardingMismatch(
-                key: request.key, registeredType: entry.serviceType, instance: instance)
+                key: request.key, registeredType: target.serviceType, instance: instance)
             if context.isVerifying { context.endVerification(failure: report, path: context.path + [request.key]) }
             fatalError(report)
         }
@@ -191,11 +223,10 @@ extension Container {
         var described: [DescribedRegistration] = []
         var depth = 0
         forEachInHierarchy { container in
-            container.registry.forEachVisible { types, registration in
-                let key = RegistrationKey(
-                    serviceType: types.serviceType, argumentsType: types.argumentsType, name: registration.name)
+            container.registry.forEachVisible { types, entry in
+                let key = RegistrationKey(serviceType: types.serviceType, argumentsType: types.argumentsType, name: entry.name)
                 described.append(DescribedRegistration(
-                    key: key, text: registration.entry.describe(registeredAs: key), ancestorDistance: depth))
+                    key: key, text: entry.describe(registeredAs: key), ancestorDistance: depth))
             }
             depth += 1
         }

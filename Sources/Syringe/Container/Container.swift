@@ -22,6 +22,8 @@ import Synchronization
 public final class Container: @unchecked Sendable {
     @usableFromInline let parent: Container?
     @usableFromInline let defaultObjectScope: ObjectScope
+    /// How registrations share their instances unless they set a scope: `defaultObjectScope`'s.
+    @usableFromInline let defaultSharing: InstanceSharing
     /// Guards the registries and entries of every container in this hierarchy.
     @usableFromInline let treeLock: ReadMostlyLock
     /// Held while shared instances of this hierarchy are made, and by synchronized factories.
@@ -29,7 +31,7 @@ public final class Container: @unchecked Sendable {
     /// This container's own registrations, guarded by `treeLock`.
     @usableFromInline let registry = Registry()
     /// Stands in for the container wherever a weak reference to it is needed.
-    let handle = ContainerHandle()
+    @usableFromInline let handle: ContainerHandle
     /// How many `withOverrides` calls and verifications are running on this container, in any
     /// task. While none is, a resolution does not look for scoped overrides or record what it
     /// resolves.
@@ -54,8 +56,10 @@ public final class Container: @unchecked Sendable {
     ) {
         self.parent = parent
         self.defaultObjectScope = defaultObjectScope
+        self.defaultSharing = defaultObjectScope.sharing
         self.treeLock = parent?.treeLock ?? ReadMostlyLock()
         self.creationLock = parent?.creationLock ?? Lock(recursive: true)
+        self.handle = ContainerHandle(treeLock: treeLock)
         handle.container = self
         behaviors.forEach(addBehavior)
         registeringClosure(self)
@@ -118,9 +122,18 @@ public final class Container: @unchecked Sendable {
 ///
 /// The container sets the reference when it initialises and clears it first thing in its
 /// `deinit`, before its registrations (and the singletons whose `deinit` may come here) go.
+/// The handle also keeps the container tree's lock, which guards the configuration of the
+/// container's entries, so that configuring an entry does not need the container.
+@usableFromInline
 final class ContainerHandle: @unchecked Sendable {
+    /// The lock of the container's tree.
+    let treeLock: ReadMostlyLock
     private let lock = Lock()
     private unowned(safe) var reference: Container?
+
+    init(treeLock: ReadMostlyLock) {
+        self.treeLock = treeLock
+    }
 
     /// The container, while it exists.
     var container: Container? {

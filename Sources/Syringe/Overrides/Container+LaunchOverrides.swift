@@ -28,25 +28,25 @@ extension Container {
     /// Makes the registrations named `name` of the type with `typeKey` serve its unnamed key.
     private func apply(typeKey: String, name: String) {
         let candidates = treeLock.read(stripe: ThreadStripe.current) {
-            var candidates: [(types: TypePair, registration: Registration)] = []
+            var candidates: [(types: TypePair, entry: AnyServiceEntry)] = []
             forEachInHierarchy { container in
-                container.registry.forEachVisible { types, registration in
+                container.registry.forEachVisible { types, entry in
                     if LaunchOverrides.typeKey(for: types.serviceType) == typeKey {
-                        candidates.append((types, registration))
+                        candidates.append((types, entry))
                     }
                 }
             }
             return candidates
         }
-        let chosen = candidates.filter { $0.registration.name == name }
+        let chosen = candidates.filter { $0.entry.name == name }
         guard !chosen.isEmpty else {
             fatalError(ResolutionReport.unknownLaunchOverride(
-                typeKey: typeKey, name: name, namesOfType: candidates.compactMap(\.registration.name),
+                typeKey: typeKey, name: name, namesOfType: candidates.compactMap(\.entry.name),
                 knownTypeKeys: namedTypeKeys()))
         }
         treeLock.write {
-            for (types, registration) in chosen {
-                registry.add(Registration(name: nil, entry: registration.entry), for: types)
+            for (types, entry) in chosen {
+                registry.add(AliasEntry(name: nil, target: entry.servedEntry), for: types)
             }
         }
     }
@@ -56,8 +56,8 @@ extension Container {
         treeLock.read(stripe: ThreadStripe.current) {
             var keys = Set<String>()
             forEachInHierarchy { container in
-                container.registry.forEachVisible { types, registration in
-                    if registration.name != nil { keys.insert(LaunchOverrides.typeKey(for: types.serviceType)) }
+                container.registry.forEachVisible { types, entry in
+                    if entry.name != nil { keys.insert(LaunchOverrides.typeKey(for: types.serviceType)) }
                 }
             }
             return keys.sorted()

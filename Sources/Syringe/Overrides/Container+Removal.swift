@@ -14,7 +14,7 @@ extension Container {
     /// - Returns: Whether the registration was found on this container.
     @discardableResult
     public func remove(_ entry: AnyServiceEntry) -> Bool {
-        let removed = treeLock.write { registry.removeRegistrations { _, registration in registration.entry === entry } }
+        let removed = treeLock.write { registry.removeEntries { _, candidate in candidate.servedEntry === entry } }
         return !removed.isEmpty
     }
 

@@ -1,7 +1,3 @@
-import Synchronization
-
-private let entryIdentities = Atomic<UInt64>(0)
-
 /// A registration whose service type is not known statically: the part of every
 /// ``ServiceEntry`` that does not depend on its service type.
 ///
@@ -11,70 +7,60 @@ private let entryIdentities = Atomic<UInt64>(0)
 /// Configuration may happen at any time and from any thread: it is guarded by the container's
 /// lock and seen by every resolution that starts afterwards.
 public class AnyServiceEntry: CustomStringConvertible, @unchecked Sendable {
-    /// The type the factory returns.
-    public let serviceType: Any.Type
-    /// The tuple of the factory's runtime argument types: `Void` for none, the type itself for
-    /// one, `(A, B, …)` for several.
-    public let argumentsType: Any.Type
-    /// A number unique to this entry for the life of the process; object graphs record their
-    /// instances under it.
-    @usableFromInline let identity = entryIdentities.wrappingAdd(1, ordering: .relaxed).newValue
-    /// The container the entry was registered on, while it exists.
-    weak var owner: ContainerHandle?
+    /// The name the registration was made under.
+    @usableFromInline let name: String?
+    /// The identity and the flags the resolve path decides on. Guarded by the container tree's
+    /// ReadMostlyLock, which makes the runtime's exclusivity checks redundant.
+    @usableFromInline @exclusivity(unchecked) var traits: EntryTraits
+    /// The locks of the container the entry was registered on, and the container while it exists.
+    @usableFromInline let handle: ContainerHandle
+    /// The entry's ``EntryState``, once it needs one. Owned by hand (retained when set, released
+    /// in `deinit`) so that the resolve path reads it without retaining it; set once, under the
+    /// write lock, and never replaced.
+    @usableFromInline @exclusivity(unchecked) var stateReference: Unmanaged<EntryState>?
 
-    // Guarded by the container tree's ReadMostlyLock, which makes the runtime's exclusivity
-    // checks redundant on the resolve path.
-    /// The scope, as a plain reference: half the size of an `ObjectScopeProtocol` existential,
-    /// and only read where speed does not matter (see ``scope``).
-    @usableFromInline @exclusivity(unchecked) var scopeObject: AnyObject
-    /// What the sharing keeps: a `SharedInstance<Service>` (container), a `WeakStorage` (weak) or
-    /// the scope's `InstanceStorage` (custom). `nil` until first needed.
-    ///
-    /// Owned by hand (retained when set, released when replaced and in `deinit`) so that the
-    /// resolve path can read it inside a read section without retaining it: no writer can
-    /// replace it meanwhile. Write it through ``kept``.
-    @usableFromInline @exclusivity(unchecked) var keptReference: Unmanaged<AnyObject>?
-    @usableFromInline @exclusivity(unchecked) var sharing: InstanceSharing
-
-    let argumentCount: UInt8
-    /// Whether the factory runs under the container's recursive lock (`registerSynchronized`).
-    @usableFromInline let isSynchronized: Bool
-    /// Whether the service type is a class, so that instances can be kept as plain object
-    /// references and read back without a dynamic cast.
-    @usableFromInline let makesObjects: Bool
+    @usableFromInline
+    init(name: String?, traits: EntryTraits, handle: ContainerHandle, state: EntryState?) {
+        self.name = name
+        self.traits = traits
+        self.handle = handle
+        self.stateReference = state.map { Unmanaged.passRetained($0) }
+    }
 
     deinit {
-        keptReference?.release()
+        stateReference?.release()
     }
 
-    /// What the sharing keeps, under the read lock.
-    var kept: AnyObject? {
-        keptReference?.takeUnretainedValue()
+    /// The type the factory returns.
+    public var serviceType: Any.Type {
+        fatalError("Syringe: AnyServiceEntry is only ever a ServiceEntry or an alias of one")
     }
 
-    /// Replaces what the sharing keeps, under the write lock. Returns what it replaced, for the
-    /// caller to release once the lock is let go: releasing an instance runs its `deinit`, which
-    /// may resolve or register and so needs the lock.
-    @usableFromInline
-    func exchangeKept(_ newValue: AnyObject?) -> AnyObject? {
-        let old = keptReference
-        keptReference = newValue.map { Unmanaged.passRetained($0) }
-        return old?.takeRetainedValue()
+    /// The tuple of the factory's runtime argument types: `Void` for none, the type itself for
+    /// one, `(A, B, …)` for several.
+    public var argumentsType: Any.Type {
+        guarded(write: false) { argumentsTypeUnlocked }
     }
 
-    @usableFromInline
-    init(
-        serviceType: Any.Type, makesObjects: Bool, argumentsType: Any.Type, argumentCount: Int,
-        objectScope: ObjectScopeProtocol, isSynchronized: Bool, container: Container
-    ) {
-        self.serviceType = serviceType
-        self.argumentsType = argumentsType
-        self.argumentCount = UInt8(clamping: argumentCount)
-        self.scopeObject = objectScope
-        self.sharing = InstanceSharing(objectScope)
-        self.isSynchronized = isSynchronized
-        self.makesObjects = makesObjects
-        self.owner = container.handle
+    /// The entry this one resolves through: itself, or for an alias the entry it stands for.
+    var servedEntry: AnyServiceEntry { self }
+
+    /// The state, under the lock.
+    var state: EntryState? {
+        stateReference?.takeUnretainedValue()
+    }
+
+    /// The state, made if the entry has none yet; under the write lock.
+    func ensureState() -> EntryState {
+        if let state { return state }
+        let made = makeState()
+        stateReference = Unmanaged.passRetained(made)
+        return made
+    }
+
+    /// A new state of the entry's type; overridden by ``ServiceEntry``.
+    func makeState() -> EntryState {
+        EntryState(argumentsType: Void.self, argumentCount: 0)
     }
 
     /// The scope that decides how the instances of this registration are shared.
@@ -84,7 +70,7 @@ public class AnyServiceEntry: CustomStringConvertible, @unchecked Sendable {
 
     /// The scope, under the read lock.
     var scope: ObjectScopeProtocol {
-        scopeObject as! ObjectScopeProtocol
+        traits.sharing.builtInScope ?? state!.customScope!
     }
 
     /// Sets the scope that decides how instances are shared.
@@ -95,13 +81,7 @@ public class AnyServiceEntry: CustomStringConvertible, @unchecked Sendable {
     /// - Returns: `self`, to chain more configuration.
     @discardableResult
     public func inObjectScope(_ objectScope: ObjectScopeProtocol) -> Self {
-        let discarded = guarded(write: true) {
-            scopeObject = objectScope
-            sharing = InstanceSharing(objectScope)
-            return exchangeKept(nil)
-        }
-        withExtendedLifetime(discarded) {}
-        return self
+        setScope(objectScope, sharing: InstanceSharing(objectScope))
     }
 
     /// Sets the scope that decides how instances are shared: `.transient`, `.graph`,
@@ -116,61 +96,79 @@ public class AnyServiceEntry: CustomStringConvertible, @unchecked Sendable {
     /// - Returns: `self`, to chain more configuration.
     @discardableResult
     public func inObjectScope(_ objectScope: ObjectScope) -> Self {
-        inObjectScope(objectScope as ObjectScopeProtocol)
+        setScope(objectScope, sharing: objectScope.sharing)
+    }
+
+    /// Sets the scope, whose sharing is `sharing`, and discards the instances shared until now.
+    private func setScope(_ objectScope: ObjectScopeProtocol, sharing: InstanceSharing) -> Self {
+        let discarded = guarded(write: true) {
+            traits.sharing = sharing
+            if sharing == .custom {
+                ensureState().customScope = objectScope
+            } else {
+                state?.customScope = nil
+            }
+            return state?.takeKeptInstances() ?? []
+        }
+        withExtendedLifetime(discarded) {}
+        return self
     }
 
     /// The registration as shown by ``Container/description``, e.g.
     /// `Service: Animal, Factory: Resolver -> Animal, ObjectScope: graph`.
     public var description: String {
         guarded(write: false) {
-            describe(registeredAs: RegistrationKey(serviceType: serviceType, argumentsType: argumentsType, name: nil))
+            describe(registeredAs: RegistrationKey(serviceType: serviceType, argumentsType: argumentsTypeUnlocked, name: nil))
         }
     }
 
-    /// Runs `body` under the tree lock of the owning container. Once the container is gone,
-    /// nothing resolves the entry any more, so no lock is needed.
+    /// ``argumentsType``, under the lock.
+    var argumentsTypeUnlocked: Any.Type {
+        servedEntry.state?.argumentsType ?? Void.self
+    }
+
+    /// Runs `body` under the tree lock of the container the entry was registered on.
     func guarded<Result>(write: Bool, _ body: () -> Result) -> Result {
-        guard let lock = owner?.container?.treeLock else { return body() }
+        let lock = handle.treeLock
         return write ? lock.write(body) : lock.read(stripe: ThreadStripe.current, body)
     }
 
-    /// The number of `initCompleted` handlers, under the read lock.
-    var initCompletedCount: Int { 0 }
-
     /// The registration's description for ``Container/description``, under the read lock.
     func describe(registeredAs key: RegistrationKey) -> String {
-        var parts = ["Service: \(serviceType)"]
+        let served = servedEntry
+        var parts = ["Service: \(served.serviceType)"]
         if let name = key.name { parts.append("Name: \"\(name)\"") }
-        parts.append("Factory: \(factoryDescription) -> \(key.serviceType)")
-        parts.append("ObjectScope: \(scope)")
-        if initCompletedCount > 0 {
-            parts.append("InitCompleted: Specified \(initCompletedCount) closures")
+        parts.append("Factory: \(served.factoryDescription) -> \(key.serviceType)")
+        parts.append("ObjectScope: \(served.scope)")
+        if let count = served.state?.initCompletedCount, count > 0 {
+            parts.append("InitCompleted: Specified \(count) closures")
         }
         return parts.joined(separator: ", ")
     }
 
     /// The factory's parameter list as Swinject prints it: `Resolver` or `(Resolver, String, Int)`.
     private var factoryDescription: String {
-        switch argumentCount {
-        case 0: "Resolver"
-        case 1: "(Resolver, \(argumentsType))"
-        default: "(Resolver, \(String(describing: argumentsType).dropFirst())"
+        let argumentsType = argumentsTypeUnlocked
+        switch state?.argumentCount ?? 0 {
+        case 0: return "Resolver"
+        case 1: return "(Resolver, \(argumentsType))"
+        default: return "(Resolver, \(String(describing: argumentsType).dropFirst())"
         }
     }
 
     /// Resolves the entry's service as `Any`, for forwarded types; overridden by ``ServiceEntry``.
     @usableFromInline
     func resolveErased(_ request: ResolutionRequest, from container: Container, in context: ResolutionContext) -> Any {
-        fatalError("Syringe: AnyServiceEntry is only ever a ServiceEntry")
+        fatalError("Syringe: AnyServiceEntry is only ever a ServiceEntry or an alias of one")
     }
 
     /// Discards the instances the entry shares (``Container/resetObjectScope(_:)-(ObjectScopeProtocol)``).
     func discardSharedInstances(lock: ReadMostlyLock, creationLock: Lock) {
-        let (storage, discarded): (InstanceStorage?, AnyObject?) = lock.write {
-            switch sharing {
-            case .container, .weak: (nil, exchangeKept(nil))
-            case .custom: (kept as? InstanceStorage, nil)
-            case .transient, .graph: (nil, nil)
+        let (storage, discarded): (InstanceStorage?, [Any]) = lock.write {
+            switch traits.sharing {
+            case .container, .weak: (nil, state?.takeKeptInstances() ?? [])
+            case .custom: (state?.storage as? InstanceStorage, [])
+            case .transient, .graph: (nil, [])
             }
         }
         withExtendedLifetime(discarded) {}

@@ -2,8 +2,8 @@
 ///
 /// An open-addressing hash table keyed by (service type, arguments type), hashed from the two
 /// metadata pointers, so a lookup costs the same with ten registrations or ten thousand. Each
-/// bucket keeps the registrations of its type pair in the order they were made; the newest one
-/// with the requested name serves it, so registering a key again shadows the earlier registration.
+/// bucket keeps the entries of its type pair in the order they were registered; the newest one
+/// with the requested name serves it, so registering a key again shadows the earlier entry.
 ///
 /// Not thread safe: its container guards it with the container tree's ``ReadMostlyLock``.
 @usableFromInline
@@ -11,11 +11,11 @@ final class Registry {
     @usableFromInline
     struct Bucket {
         @usableFromInline var types: TypePair?
-        @usableFromInline var registrations: [Registration] = []
-        /// Kept once the type pair has more than ``NameIndex/threshold`` registrations.
+        @usableFromInline var entries: [AnyServiceEntry] = []
+        /// Kept once the type pair has more than ``NameIndex/threshold`` entries.
         @usableFromInline var nameIndex: NameIndex?
-        /// The position of the newest unnamed registration, or -1: most resolutions ask for no
-        /// name, and find it without comparing names.
+        /// The position of the newest unnamed entry, or -1: most resolutions ask for no name,
+        /// and find it without comparing names.
         @usableFromInline var unnamedPosition = -1
     }
 
@@ -40,75 +40,53 @@ final class Registry {
     @inlinable @inline(__always)
     func entry(for key: RegistrationKey) -> Unmanaged<AnyServiceEntry>? {
         guard let index = bucketIndex(of: key.types) else { return nil }
-        if key.name == nil {
-            let position = buckets[index].unnamedPosition
-            guard position >= 0 else { return nil }
-            return buckets[index].registrations.withUnsafeBufferPointer { registrations in
-                Unmanaged.passUnretained(registrations[position].entry)
-            }
-        }
-        let nameIndex = buckets[index].nameIndex
-        return buckets[index].registrations.withUnsafeBufferPointer { registrations in
-            if let nameIndex {
-                return nameIndex.position(of: key.name, in: registrations)
-                    .map { Unmanaged.passUnretained(registrations[$0].entry) }
-            }
-            var position = registrations.count
-            while position > 0 {
-                position -= 1
-                if registrations[position].name == key.name {
-                    return Unmanaged.passUnretained(registrations[position].entry)
-                }
-            }
-            return nil
-        }
+        return buckets[index].entry(named: key.name)
     }
 
-    /// All registrations of a type pair, oldest first, including shadowed ones.
-    func registrations(of types: TypePair) -> [Registration] {
-        bucketIndex(of: types).map { buckets[$0].registrations } ?? []
+    /// All entries of a type pair, oldest first, including shadowed ones.
+    func entries(of types: TypePair) -> [AnyServiceEntry] {
+        bucketIndex(of: types).map { buckets[$0].entries } ?? []
     }
 
-    /// Adds a registration; it shadows any earlier one with the same key.
-    @usableFromInline
+    /// Adds an entry registered under `types`; it shadows any earlier one with the same name.
     ///
     /// - Returns: The entry that served the key until now, if any, now shadowed.
     @discardableResult
-    func add(_ registration: Registration, for types: TypePair) -> AnyServiceEntry? {
+    func add(_ entry: AnyServiceEntry, for types: TypePair) -> AnyServiceEntry? {
         if let index = bucketIndex(of: types) {
-            return buckets[index].add(registration)
+            return buckets[index].add(entry)
         }
         if (usedBuckets + 1) * 2 > buckets.count { grow() }
         let index = firstFreeIndex(for: types)
-        buckets[index] = Bucket(types: types, registrations: [registration], unnamedPosition: registration.name == nil ? 0 : -1)
+        buckets[index] = Bucket(types: types, entries: [entry], unnamedPosition: entry.name == nil ? 0 : -1)
         usedBuckets += 1
         return nil
     }
 
-    /// Whether `entry` serves any key here, under any type or name.
+    /// Whether `entry` serves any key here, directly or through an alias.
     func servesAnyKey(_ entry: AnyServiceEntry) -> Bool {
         buckets.contains { bucket in
-            bucket.registrations.indices.contains { position in
-                let registration = bucket.registrations[position]
-                return registration.entry === entry
-                    && !bucket.registrations[(position + 1)...].contains { $0.name == registration.name }
+            bucket.entries.indices.contains { position in
+                let candidate = bucket.entries[position]
+                return candidate.servedEntry === entry
+                    && !bucket.entries[(position + 1)...].contains { $0.name == candidate.name }
             }
         }
     }
 
-    /// Removes the registrations for which `shouldRemove` returns `true`, making any registration
-    /// they shadowed visible again.
+    /// Removes the entries for which `shouldRemove` returns `true`, making any entry they
+    /// shadowed visible again.
     ///
-    /// - Returns: The removed registrations, for the caller to release after letting go of the
-    ///   lock (releasing an entry can release its instances, whose `deinit` may resolve).
-    func removeRegistrations(where shouldRemove: (TypePair, Registration) -> Bool) -> [Registration] {
-        var removed: [Registration] = []
+    /// - Returns: The removed entries, for the caller to release after letting go of the lock
+    ///   (releasing an entry can release its instances, whose `deinit` may resolve).
+    func removeEntries(where shouldRemove: (TypePair, AnyServiceEntry) -> Bool) -> [AnyServiceEntry] {
+        var removed: [AnyServiceEntry] = []
         for index in buckets.indices {
             guard let types = buckets[index].types else { continue }
             let countBefore = removed.count
-            buckets[index].registrations.removeAll { registration in
-                guard shouldRemove(types, registration) else { return false }
-                removed.append(registration)
+            buckets[index].entries.removeAll { entry in
+                guard shouldRemove(types, entry) else { return false }
+                removed.append(entry)
                 return true
             }
             if removed.count > countBefore { buckets[index].reindex() }
@@ -126,14 +104,14 @@ final class Registry {
         return removed
     }
 
-    /// Calls `body` with every registration that currently serves its key (shadowed ones are
-    /// skipped), grouped by type pair, oldest first within a pair.
-    func forEachVisible(_ body: (TypePair, Registration) -> Void) {
+    /// Calls `body` with every entry that currently serves its key (shadowed ones are skipped),
+    /// grouped by type pair, oldest first within a pair.
+    func forEachVisible(_ body: (TypePair, AnyServiceEntry) -> Void) {
         for bucket in buckets {
             guard let types = bucket.types else { continue }
             var seenNames = Set<String?>()
-            let visible = bucket.registrations.reversed().filter { seenNames.insert($0.name).inserted }
-            for registration in visible.reversed() { body(types, registration) }
+            let visible = bucket.entries.reversed().filter { seenNames.insert($0.name).inserted }
+            for entry in visible.reversed() { body(types, entry) }
         }
     }
 
@@ -167,23 +145,42 @@ final class Registry {
 }
 
 extension Registry.Bucket {
-    /// Appends `registration`, the newest of its name now.
-    ///
-    /// - Returns: The entry it shadows, if any.
-    mutating func add(_ registration: Registration) -> AnyServiceEntry? {
-        registrations.append(registration)
-        let position = registrations.count - 1
-        if registration.name == nil { unnamedPosition = position }
-        if nameIndex != nil {
-            return nameIndex!.insert(position, of: registrations).map { registrations[$0].entry }
+    /// The newest entry named `name`, not retained.
+    @inlinable @inline(__always)
+    func entry(named name: String?) -> Unmanaged<AnyServiceEntry>? {
+        entries.withUnsafeBufferPointer { entries in
+            if name == nil {
+                return unnamedPosition >= 0 ? Unmanaged.passUnretained(entries[unnamedPosition]) : nil
+            }
+            if let nameIndex {
+                return nameIndex.position(of: name, in: entries).map { Unmanaged.passUnretained(entries[$0]) }
+            }
+            var position = entries.count
+            while position > 0 {
+                position -= 1
+                if entries[position].name == name { return Unmanaged.passUnretained(entries[position]) }
+            }
+            return nil
         }
-        if registrations.count > NameIndex.threshold { reindex() }
-        return registrations[..<position].last { $0.name == registration.name }?.entry
     }
 
-    /// Rebuilds the name index after registrations were removed (or keeps none for few).
+    /// Appends `entry`, the newest of its name now.
+    ///
+    /// - Returns: The entry it shadows, if any.
+    mutating func add(_ entry: AnyServiceEntry) -> AnyServiceEntry? {
+        entries.append(entry)
+        let position = entries.count - 1
+        if entry.name == nil { unnamedPosition = position }
+        if nameIndex != nil {
+            return nameIndex!.insert(position, of: entries).map { entries[$0] }
+        }
+        if entries.count > NameIndex.threshold { reindex() }
+        return entries[..<position].last { $0.name == entry.name }
+    }
+
+    /// Rebuilds the name index after entries were removed (or keeps none for few).
     mutating func reindex() {
-        unnamedPosition = registrations.lastIndex { $0.name == nil } ?? -1
-        nameIndex = registrations.count > NameIndex.threshold ? NameIndex(indexing: registrations) : nil
+        unnamedPosition = entries.lastIndex { $0.name == nil } ?? -1
+        nameIndex = entries.count > NameIndex.threshold ? NameIndex(indexing: entries) : nil
     }
 }

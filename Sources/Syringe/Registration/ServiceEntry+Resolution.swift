@@ -1,40 +1,38 @@
-/// How an entry makes and shares its instances.
+/// How an entry makes and shares its instances, beyond the fast paths of
+/// ``Container/resolveService(_:name:arguments:isSynchronized:)``: first instances of shared
+/// scopes, `.weak` and custom scopes, `initCompleted` handlers, synchronized factories,
+/// verification and forwarded types.
 ///
-/// This is the resolve path, and it is `@inlinable` so that the compiler specializes it for the
-/// concrete service type at the call site: generic code that is not specialized pays a runtime
-/// metadata lookup for every generic type it touches (`Service?`, tuples, closure arrays), which
-/// costs far more than the resolution itself. The work that does not depend on the service type
-/// (thread context, frames, graphs, locks) lives in non-generic functions.
+/// This is still the resolve path, and it is `@inlinable` so that the compiler specializes it for
+/// the concrete service type at the call site: generic code that is not specialized pays a
+/// runtime metadata lookup for every generic type it touches (`Service?`, tuples, closure
+/// arrays), which costs far more than the resolution itself. The work that does not depend on
+/// the service type (thread context, frames, graphs, locks) lives in non-generic functions.
 ///
-/// The built-in scopes keep instances without casts where the type is known: container-scoped
-/// ones in a typed box, graph-scoped ones in the resolution's ``ObjectGraph``. A shared instance
-/// is created exactly once, under the tree's creation lock, and published only after its
-/// `initCompleted` handlers ran, so no other thread sees it half-initialised; the creating thread
-/// finds it in the graph meanwhile, which is what resolves circular dependencies.
+/// A shared instance is created exactly once, under the tree's creation lock, and published only
+/// after its `initCompleted` handlers ran, so no other thread sees it half-initialised; the
+/// creating thread finds it in the graph meanwhile, which is what resolves circular dependencies.
 extension ServiceEntry {
     /// What making an instance needs to know of the entry, under the read lock.
     @inlinable @inline(__always)
     func recipe() -> ServiceRecipe<Service> {
-        ServiceRecipe(
-            factory: factory, sharing: sharing, identity: identity, isSynchronized: isSynchronized,
-            makesObjects: makesObjects, hasInitCompletedActions: !initCompletedActions.isEmpty)
+        ServiceRecipe(factory: factory, traits: traits)
     }
 
     /// The instance already shared by this entry, under the read lock.
     @inlinable @inline(__always)
     func sharedInstance() -> Service? {
-        guard let keptReference else { return nil }
-        switch sharing {
-        case .container: return keptReference._withUnsafeGuaranteedRef { unsafeDowncast($0, to: SharedInstance<Service>.self).value }
-        case .weak: return weaklySharedInstance()
-        case .transient, .graph, .custom: return nil
+        switch traits.sharing {
+        case .container: typedState?.shared
+        case .weak: weaklySharedInstance()
+        case .transient, .graph, .custom: nil
         }
     }
 
     /// The instance a `.weak` entry shares while it is alive, under the read lock.
     @usableFromInline
     func weaklySharedInstance() -> Service? {
-        (kept as? WeakStorage)?.instance as? Service
+        (state?.storage as? WeakStorage)?.instance as? Service
     }
 
     /// The instance that serves `request`, found or made; the forwarded-type path.
@@ -42,26 +40,32 @@ extension ServiceEntry {
         let (shared, current): (Service?, ServiceRecipe<Service>) = container.treeLock.read(stripe: ThreadStripe.current) {
             (sharedInstance(), recipe())
         }
-        return shared ?? Self.instance(for: request, current, keptIn: self, from: container, in: context)
+        return shared ?? Self.instance(for: request, current, of: self, from: container, in: context)
     }
 
-    /// Finds or makes the instance that serves `request`. `entry` is the entry the recipe was
-    /// read from, retained by the caller; it may be `nil` when the recipe does not need it
-    /// (``ServiceRecipe/needsEntry``).
+    /// Finds or makes the instance that serves `request`; `entry` is the entry the recipe was
+    /// read from, retained by the caller.
     @inlinable
     static func instance(
-        for request: ResolutionRequest, _ recipe: ServiceRecipe<Service>, keptIn entry: ServiceEntry?,
+        for request: ResolutionRequest, _ recipe: ServiceRecipe<Service>, of entry: ServiceEntry,
         from container: Container, in context: ResolutionContext
     ) -> Service {
-        switch context.isVerifying ? recipe.sharing.withoutPublishing : recipe.sharing {
+        switch context.isVerifying ? recipe.traits.sharing.withoutPublishing : recipe.traits.sharing {
         case .transient:
-            return recipe.transientInstance(request, of: entry, from: container, in: context)
+            let instance = recipe.make(request, from: container, in: context)
+            recipe.complete(instance, isKept: false, request, of: entry, from: container, in: context)
+            return instance
         case .graph:
-            return recipe.graphInstance(request, of: entry, from: container, in: context)
+            if let existing = recipe.instance(in: context) { return existing }
+            let instance = recipe.make(request, from: container, in: context)
+            // A circular dependency may have made and stored an instance while the factory ran.
+            if let existing = recipe.storeUnlessPresent(instance, in: context) { return existing }
+            recipe.complete(instance, isKept: true, request, of: entry, from: container, in: context)
+            return instance
         case .container, .weak:
-            return entry.unsafelyUnwrapped.sharedOrNewInstance(request, recipe, from: container, in: context)
+            return entry.sharedOrNewInstance(request, recipe, from: container, in: context)
         case .custom:
-            return entry.unsafelyUnwrapped.storedInstance(request, recipe, from: container, in: context)
+            return entry.storedInstance(request, recipe, from: container, in: context)
         }
     }
 
@@ -79,7 +83,7 @@ extension ServiceEntry {
             recipe.complete(instance, isKept: true, request, of: self, from: container, in: context)
             let replaced = lock.write { keep(instance) }
             withExtendedLifetime(replaced) {}
-            context.markPublishedInGraph(madeBy: identity)
+            context.markPublishedInGraph(madeBy: recipe.identity)
             return instance
         }
     }
@@ -87,14 +91,18 @@ extension ServiceEntry {
     /// Under the write lock: starts sharing `instance`, as the scope in effect now requires.
     /// Returns what it replaced, to release after the lock.
     @usableFromInline
-    func keep(_ instance: Service) -> AnyObject? {
-        switch sharing {
+    func keep(_ instance: Service) -> Service? {
+        switch traits.sharing {
         case .container:
-            return exchangeKept(SharedInstance(instance))
+            let state = unsafeDowncast(ensureState(), to: TypedEntryState<Service>.self)
+            defer { state.shared = instance }
+            return state.shared
         case .weak:
-            let storage = kept.map { unsafeDowncast($0, to: WeakStorage.self) } ?? WeakStorage()
+            let state = ensureState()
+            let storage = state.storage.map { unsafeDowncast($0, to: WeakStorage.self) } ?? WeakStorage()
             storage.instance = instance
-            return exchangeKept(storage)
+            state.storage = storage
+            return nil
         case .transient, .graph, .custom:
             return nil
         }
@@ -123,17 +131,18 @@ extension ServiceEntry {
     /// The storage of a custom scope, made on first use. The scope's factory is user code, so it
     /// runs outside the tree lock; if two threads race, the first storage installed wins.
     /// The scope may change meanwhile (`inObjectScope`); a storage is installed only while the
-    /// entry is still in the custom scope it was made for, so that `kept` always matches `sharing`.
+    /// entry is still in the custom scope it was made for, so that the storage always matches
+    /// the scope.
     private func customStorage(lock: ReadMostlyLock) -> InstanceStorage {
         let (existing, scope): (AnyObject?, ObjectScopeProtocol) = lock.read(stripe: ThreadStripe.current) {
-            (sharing == .custom ? kept : nil, self.scope)
+            (traits.sharing == .custom ? state?.storage : nil, self.scope)
         }
         if let existing { return existing as! InstanceStorage }
         let made = scope.makeStorage()
         return lock.write {
-            guard sharing == .custom, scopeObject === scope else { return made }
-            if let raced = kept { return raced as! InstanceStorage }
-            _ = exchangeKept(made)
+            guard traits.sharing == .custom, let state, state.customScope === scope else { return made }
+            if let raced = state.storage { return raced as! InstanceStorage }
+            state.storage = made
             return made
         }
     }
@@ -144,11 +153,11 @@ extension ServiceEntry {
         on instance: Service, isKept: Bool, _ request: ResolutionRequest, recipe: ServiceRecipe<Service>,
         from container: Container, in context: ResolutionContext
     ) {
-        let actions = container.treeLock.read(stripe: ThreadStripe.current) { initCompletedActions }
+        let actions = container.treeLock.read(stripe: ThreadStripe.current) { typedState?.initCompletedActions ?? [] }
         context.enter(recipe.frame(for: request, step: .initCompleted(isKept: isKept)))
         defer { context.leave() }
         let resolver: Resolver =
-            isSynchronized || request.isSynchronized ? SynchronizedResolver(container: container) : container
+            recipe.traits.isSynchronized || request.isSynchronized ? SynchronizedResolver(container: container) : container
         for action in actions { action(resolver, instance) }
     }
 }

@@ -8,26 +8,34 @@
 ///     .implements(SessionReading.self)
 /// ```
 public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
-    @usableFromInline let factory: ServiceFactory<Service>
-    /// Guarded by the container tree's ReadMostlyLock.
-    @usableFromInline @exclusivity(unchecked) var initCompletedActions: [(Resolver, Service) -> Void] = []
+    /// Makes an instance. A factory with runtime arguments reads them from the request it serves
+    /// (see ``ServiceFactory``).
+    @usableFromInline let factory: (Resolver) -> Service
 
     @inlinable
-    init(
-        factory: ServiceFactory<Service>,
-        argumentsType: Any.Type,
-        argumentCount: Int,
-        objectScope: ObjectScopeProtocol,
-        isSynchronized: Bool,
-        container: Container
-    ) {
+    init(name: String?, factory: @escaping (Resolver) -> Service, traits: EntryTraits, handle: ContainerHandle, state: EntryState?) {
         self.factory = factory
-        super.init(
-            serviceType: Service.self,
-            // A class type, not a class-bound existential: its values are single references.
-            makesObjects: Service.self is AnyObject.Type && MemoryLayout<Service>.size == MemoryLayout<AnyObject>.size,
-            argumentsType: argumentsType, argumentCount: argumentCount,
-            objectScope: objectScope, isSynchronized: isSynchronized, container: container)
+        super.init(name: name, traits: traits, handle: handle, state: state)
+    }
+
+    /// Whether instances of `Service` are single object references: a class type, not a
+    /// class-bound existential.
+    @inlinable
+    static var makesObjects: Bool {
+        Service.self is AnyObject.Type && MemoryLayout<Service>.size == MemoryLayout<AnyObject>.size
+    }
+
+    /// The type the factory returns.
+    override public var serviceType: Any.Type { Service.self }
+
+    override func makeState() -> EntryState {
+        TypedEntryState<Service>(argumentsType: Void.self, argumentCount: 0)
+    }
+
+    /// The typed state, if the entry has one; under the lock.
+    @inlinable @inline(__always)
+    var typedState: TypedEntryState<Service>? {
+        stateReference.map { unsafeDowncast($0.takeUnretainedValue(), to: TypedEntryState<Service>.self) }
     }
 
     /// Adds a handler that runs after the factory made a new instance, before the instance is
@@ -48,11 +56,13 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     /// - Returns: `self`, to chain more configuration.
     @discardableResult
     public func initCompleted(_ completed: @escaping (Resolver, Service) -> Void) -> Self {
-        guarded(write: true) { initCompletedActions.append(completed) }
+        guarded(write: true) {
+            let state = unsafeDowncast(ensureState(), to: TypedEntryState<Service>.self)
+            state.initCompletedActions.append(completed)
+            traits.hasInitCompletedActions = true
+        }
         return self
     }
-
-    override var initCompletedCount: Int { initCompletedActions.count }
 
     override func resolveErased(_ request: ResolutionRequest, from container: Container, in context: ResolutionContext) -> Any {
         anyInstance(for: request, from: container, in: context)

@@ -1,35 +1,26 @@
-/// How an entry makes its service: the registered closure, erased once into a fixed shape.
+/// How a factory with runtime arguments is stored: the one place where a factory's argument
+/// types are erased.
 ///
-/// This is the one place where a factory's argument types are erased. A factory with runtime
-/// arguments reads them from the tuple that the resolver passes by pointer; the registration key
-/// already includes the tuple's type, so the pointer always points at the type read here.
+/// Every entry stores its factory as `(Resolver) -> Service`, so that an entry without runtime
+/// arguments keeps the closure exactly as registered: no wrapper to allocate, nothing to unpack.
+/// A factory with arguments is wrapped once, at registration, in a closure that reads the
+/// arguments of the request it serves from the resolving thread's ``ResolutionContext``. The
+/// registration key includes the arguments' tuple type, so the request's arguments are always
+/// of the type read here.
 @usableFromInline
-enum ServiceFactory<Service> {
-    /// A factory without runtime arguments, stored exactly as registered.
-    case plain((Resolver) -> Service)
-    /// A factory with runtime arguments, wrapped once at registration.
-    case withArguments((Resolver, UnsafeRawPointer) -> Service)
-
-    /// A factory without runtime arguments.
+enum ServiceFactory {
+    /// Wraps `factory` so that it takes its runtime arguments from the request being served.
+    ///
+    /// Inlinable so that the wrapper is specialized where the registration is made: unspecialized,
+    /// it would copy the argument tuple through runtime metadata on every resolution.
     @inlinable
-    init(plain factory: @escaping (Resolver) -> Service) {
-        self = .plain(factory)
-    }
-
-    /// A factory with runtime arguments, read from the tuple the resolver passes by pointer.
-    @inlinable
-    init<each Argument>(withArguments factory: @escaping (Resolver, repeat each Argument) -> Service) {
-        self = .withArguments { resolver, arguments in
+    static func readingArguments<Service, each Argument>(
+        _ factory: @escaping (Resolver, repeat each Argument) -> Service
+    ) -> (Resolver) -> Service {
+        { resolver in
+            let arguments = ResolutionContext.unretainedCurrent._withUnsafeGuaranteedRef { $0.currentArguments }
             let values = arguments.assumingMemoryBound(to: (repeat each Argument).self).pointee
             return factory(resolver, repeat each values)
-        }
-    }
-
-    @inlinable @inline(__always)
-    func make(_ resolver: Resolver, arguments: UnsafeRawPointer) -> Service {
-        switch self {
-        case .plain(let factory): factory(resolver)
-        case .withArguments(let factory): factory(resolver, arguments)
         }
     }
 }

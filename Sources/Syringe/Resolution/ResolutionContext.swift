@@ -78,6 +78,11 @@ final class ResolutionContext {
     /// Whether a resolution is running on this thread.
     @inlinable var isResolving: Bool { depth > 0 }
 
+    /// The runtime arguments of the request whose factory is running: the innermost frame's.
+    @inlinable var currentArguments: UnsafeRawPointer {
+        frameStorage[frameCount - 1].request.arguments
+    }
+
     /// Records, for a verification, that the step in progress requested `key`.
     @usableFromInline
     func noteRequest(for key: RegistrationKey) {

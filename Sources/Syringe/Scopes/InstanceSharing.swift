@@ -3,7 +3,7 @@
 /// The four built-in scopes are served by fast paths that keep instances in the entry itself or
 /// in the resolution's ``ObjectGraph``; any other scope goes through its ``InstanceStorage``.
 @usableFromInline
-enum InstanceSharing {
+enum InstanceSharing: UInt8 {
     case transient
     case graph
     case container
@@ -20,18 +20,19 @@ enum InstanceSharing {
         }
     }
 
-    @usableFromInline
+    /// The sharing of `scope`: one of the four built-in scopes' or `.custom`.
     init(_ scope: ObjectScopeProtocol) {
-        switch scope {
-        case ObjectScope.transient: self = .transient
-        case ObjectScope.graph: self = .graph
-        case ObjectScope.container: self = .container
-        case ObjectScope.weak: self = .weak
-        default: self = .custom
+        self = (scope as? ObjectScope)?.sharing ?? .custom
+    }
+
+    /// The built-in scope this sharing stands for; `nil` for custom scopes.
+    var builtInScope: ObjectScope? {
+        switch self {
+        case .transient: .transient
+        case .graph: .graph
+        case .container: .container
+        case .weak: .weak
+        case .custom: nil
         }
     }
-}
-
-private func ~= (pattern: ObjectScope, value: ObjectScopeProtocol) -> Bool {
-    pattern === value
 }

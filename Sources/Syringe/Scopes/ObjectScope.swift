@@ -25,6 +25,8 @@ public final class ObjectScope: ObjectScopeProtocol, CustomStringConvertible, @u
     public let description: String
     private let storageFactory: () -> InstanceStorage
     private let parent: ObjectScopeProtocol?
+    /// How entries in this scope share their instances: `.custom` but for the four built-in scopes.
+    let sharing: InstanceSharing
 
     /// Creates a scope whose instances are kept by the storages that `storageFactory` makes.
     ///
@@ -33,14 +35,22 @@ public final class ObjectScope: ObjectScopeProtocol, CustomStringConvertible, @u
     ///   - description: The name shown in descriptions and diagnostics.
     ///   - parent: A scope whose storage is combined with this one through ``CompositeStorage``:
     ///     an instance is found if either storage still keeps it.
-    public init(
+    public convenience init(
         storageFactory: @escaping () -> InstanceStorage,
         description: String = "",
         parent: ObjectScopeProtocol? = nil
     ) {
+        self.init(storageFactory: storageFactory, description: description, parent: parent, sharing: .custom)
+    }
+
+    private init(
+        storageFactory: @escaping () -> InstanceStorage, description: String, parent: ObjectScopeProtocol?,
+        sharing: InstanceSharing
+    ) {
         self.storageFactory = storageFactory
         self.description = description
         self.parent = parent
+        self.sharing = sharing
     }
 
     /// Makes the storage of one registration, combined with the parent scope's storage if any.
@@ -52,21 +62,24 @@ public final class ObjectScope: ObjectScopeProtocol, CustomStringConvertible, @u
     /// Every resolution makes a new instance; nothing is shared.
     ///
     /// Circular dependencies cannot be resolved in this scope.
-    public static let transient = ObjectScope(storageFactory: TransientStorage.init, description: "transient")
+    public static let transient = ObjectScope(
+        storageFactory: TransientStorage.init, description: "transient", parent: nil, sharing: .transient)
 
     /// One instance per object graph: a top-level `resolve` call and everything resolved while
     /// it runs share the instance; the next top-level call makes a new one. The default scope.
-    public static let graph = ObjectScope(storageFactory: GraphStorage.init, description: "graph")
+    public static let graph = ObjectScope(
+        storageFactory: GraphStorage.init, description: "graph", parent: nil, sharing: .graph)
 
     /// One instance for the container and its child containers, made on first use and kept
     /// until ``Container/resetObjectScope(_:)-(ObjectScope)`` or until the container is released.
     /// Known elsewhere as a singleton.
-    public static let container = ObjectScope(storageFactory: PermanentStorage.init, description: "container")
+    public static let container = ObjectScope(
+        storageFactory: PermanentStorage.init, description: "container", parent: nil, sharing: .container)
 
     /// Shared like ``container`` while anything else holds a strong reference to the instance;
     /// once the last reference goes, the next resolution makes a new instance.
     public static let weak = ObjectScope(
-        storageFactory: WeakStorage.init, description: "weak", parent: ObjectScope.graph)
+        storageFactory: WeakStorage.init, description: "weak", parent: ObjectScope.graph, sharing: .weak)
 }
 
 extension ObjectScope {

@@ -58,11 +58,10 @@ extension Container {
     private func verificationCandidates() -> [(key: RegistrationKey, node: DependencyGraph.Node)] {
         var candidates: [(key: RegistrationKey, node: DependencyGraph.Node)] = []
         forEachInHierarchy { container in
-            container.registry.forEachVisible { types, registration in
-                let key = RegistrationKey(
-                    serviceType: types.serviceType, argumentsType: types.argumentsType, name: registration.name)
+            container.registry.forEachVisible { types, entry in
+                let key = RegistrationKey(serviceType: types.serviceType, argumentsType: types.argumentsType, name: entry.name)
                 guard !candidates.contains(where: { $0.key.matches(key) }) else { return }
-                candidates.append((key, DependencyGraph.Node(key, scope: "\(registration.entry.scope)")))
+                candidates.append((key, DependencyGraph.Node(key, scope: "\(entry.servedEntry.scope)")))
             }
         }
         return candidates.sorted { $0.node.identifier < $1.node.identifier }
@@ -77,8 +76,9 @@ extension Container {
     private func resolveForVerification(_ key: RegistrationKey) {
         let retained = treeLock.read(stripe: ThreadStripe.current) { entry(for: key)?.retain() }
         guard let entry = retained?.takeRetainedValue() else { return }
-        _ = resolving(key, (), isSynchronized: false, in: ResolutionContext.unretainedCurrent) { request, context in
-            entry.resolveErased(request, from: self, in: context)
+        let context = ResolutionContext.current
+        _ = resolving(key, (), isSynchronized: false, in: context) { request in
+            entry.servedEntry.resolveErased(request, from: self, in: context)
         }
     }
 }

@@ -38,4 +38,40 @@ struct ManyNamesTests {
         container.register(Tracked.self, name: "t7") { _ in Tracked(counter) }.inObjectScope(.container)
         #expect(counter.alive == 39)
     }
+
+    @Test(
+        "A name resolves through any canonically equivalent spelling, past the name index threshold too",
+        arguments: [4, 40])
+    func canonicallyEquivalentNames(fillers: Int) {
+        let container = Container()
+        for index in 0..<fillers {
+            container.register(Dog.self, name: "filler\(index)") { _ in Dog(name: "filler") }
+        }
+        let spellings: [(registered: String, requested: String)] = [
+            ("\u{212A}elvin", "Kelvin"),            // KELVIN SIGN, K
+            ("Kelvin", "\u{212A}elvin"),
+            ("a;b", "a\u{037E}b"),                 // GREEK QUESTION MARK, semicolon
+            ("`quoted`", "\u{1FEF}quoted\u{1FEF}"),  // GREEK VARIA, grave accent
+            ("caf\u{E9}", "cafe\u{301}"),            // precomposed and decomposed é
+            ("a long name of more than fifteen bytes", "a long name of more than fifteen bytes"),
+        ]
+        for (registered, requested) in spellings {
+            container.register(Dog.self, name: registered) { _ in Dog(name: registered) }
+            #expect(container.resolve(Dog.self, name: requested)?.name == registered)
+        }
+    }
+
+    @Test("Equal names hash alike, and a sample of distinct names spreads over the index")
+    func nameHash() {
+        let equal: [(String, String)] = [
+            ("\u{212A}", "K"), ("x\u{037E}", "x;"), ("\u{1FEF}", "`"), ("caf\u{E9}", "cafe\u{301}"),
+            ("service-1-27", String("service-1-27".utf8.map { Character(UnicodeScalar($0)) })),
+        ]
+        for (first, second) in equal {
+            #expect(first == second)
+            #expect(NameHash.of(first) == NameHash.of(second))
+        }
+        let slots = Set((0..<1_000).map { NameHash.of("service-\($0 / 100)-\($0 % 100)") & 1023 })
+        #expect(slots.count > 550)
+    }
 }

@@ -1,0 +1,73 @@
+import Synchronization
+
+private let entryIdentities = Atomic<UInt64>(0)
+
+/// An entry's identity and the flags the resolve path decides on, packed into one word.
+///
+/// One word keeps an entry small (a registration costs about 80 bytes of heap) and lets a
+/// resolution read everything it branches on with a single load. The identity takes the upper
+/// 48 bits: numbers are never reused, and 2⁴⁸ registrations would take years at a million a
+/// second. The flags take the lower 16.
+///
+/// Guarded like the rest of the entry by the container tree's ``ReadMostlyLock``.
+@usableFromInline
+struct EntryTraits {
+    @usableFromInline var bits: UInt64
+
+    @usableFromInline static var sharingMask: UInt64 { 0b111 }
+    @usableFromInline static var isSynchronizedFlag: UInt64 { 1 << 3 }
+    @usableFromInline static var makesObjectsFlag: UInt64 { 1 << 4 }
+    @usableFromInline static var hasInitCompletedActionsFlag: UInt64 { 1 << 5 }
+    @usableFromInline static var isAliasFlag: UInt64 { 1 << 6 }
+    @usableFromInline static var identityShift: UInt64 { 16 }
+
+    /// The traits of a new entry, with an identity no other entry has had.
+    @usableFromInline
+    init(sharing: InstanceSharing, isSynchronized: Bool, makesObjects: Bool, isAlias: Bool = false) {
+        let identity = entryIdentities.wrappingAdd(1, ordering: .relaxed).newValue
+        bits = identity << Self.identityShift | UInt64(sharing.rawValue)
+        if isSynchronized { bits |= Self.isSynchronizedFlag }
+        if makesObjects { bits |= Self.makesObjectsFlag }
+        if isAlias { bits |= Self.isAliasFlag }
+    }
+
+    /// A number unique to the entry for the life of the process; object graphs and resolution
+    /// frames know the entry by it, without holding a reference to it.
+    @inlinable var identity: UInt64 { bits >> Self.identityShift }
+
+    /// How the entry shares its instances.
+    @inlinable var sharing: InstanceSharing {
+        get { InstanceSharing(rawValue: UInt8(truncatingIfNeeded: bits & Self.sharingMask)).unsafelyUnwrapped }
+        set { bits = bits & ~Self.sharingMask | UInt64(newValue.rawValue) }
+    }
+
+    /// Whether the factory runs under the container's recursive lock (`registerSynchronized`).
+    @inlinable var isSynchronized: Bool { bits & Self.isSynchronizedFlag != 0 }
+
+    /// Whether the service type is a class, so that instances can be kept as plain object
+    /// references and read back without a dynamic cast.
+    @inlinable var makesObjects: Bool { bits & Self.makesObjectsFlag != 0 }
+
+    /// Whether `initCompleted` handlers were added.
+    @inlinable var hasInitCompletedActions: Bool {
+        get { bits & Self.hasInitCompletedActionsFlag != 0 }
+        set { bits = newValue ? bits | Self.hasInitCompletedActionsFlag : bits & ~Self.hasInitCompletedActionsFlag }
+    }
+
+    /// Whether the entry only stands for another one (``AliasEntry``).
+    @inlinable var isAlias: Bool { bits & Self.isAliasFlag != 0 }
+
+    /// Whether a resolution can make the instance straight from the factory: a `.transient` or
+    /// `.graph` entry whose factory runs unlocked and that has no `initCompleted` handlers.
+    /// Such a resolution needs nothing from the entry but its factory and identity.
+    @inlinable var makesInstancesDirectly: Bool {
+        let deciding = Self.sharingMask | Self.isSynchronizedFlag | Self.hasInitCompletedActionsFlag | Self.isAliasFlag
+        return bits & deciding <= UInt64(InstanceSharing.graph.rawValue)
+    }
+
+    /// Whether the entry is an ordinary `.container` entry, whose shared instance, once made,
+    /// lives in its ``EntryState``.
+    @inlinable var sharesOneInstance: Bool {
+        bits & (Self.sharingMask | Self.isAliasFlag) == UInt64(InstanceSharing.container.rawValue)
+    }
+}
