@@ -10,9 +10,8 @@ extension Container: CustomStringConvertible {
     public var description: String {
         let lines = treeLock.read(stripe: ThreadStripe.current) {
             var lines: [String] = []
-            registry.forEachVisible { types, entry in
-                let key = RegistrationKey(serviceType: types.serviceType, argumentsType: types.argumentsType, name: entry.name)
-                lines.append("\n    { \(entry.describe(registeredAs: key)) }")
+            registry.forEachVisible { list, position in
+                lines.append("\n    { \(list.describe(at: position, registeredAs: list.key(at: position))) }")
             }
             return lines
         }

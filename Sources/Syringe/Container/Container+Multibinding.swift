@@ -23,8 +23,9 @@ extension Container {
             var names: [String?] = []
             let types = TypePair(serviceType: Service.self, argumentsType: Void.self)
             for container in hierarchy.reversed() {
-                for entry in container.registry.entries(of: types) where !names.contains(entry.name) {
-                    names.append(entry.name)
+                guard let list = container.registry.list(for: types)?.takeUnretainedValue() else { continue }
+                for position in 0..<list.count where !names.contains(list.name(at: position)) {
+                    names.append(list.name(at: position))
                 }
             }
             return names

@@ -50,26 +50,54 @@ extension Container {
         resetObjectScope(objectScope as ObjectScopeProtocol, serviceType: serviceType)
     }
 
-    /// Discards the instances of this container's entries in `objectScope`, of `serviceType` if
-    /// given. Returns whether a registration of `serviceType` exists here, in any scope.
+    /// Discards the instances of this container's registrations in `objectScope`, of
+    /// `serviceType` if given. Returns whether a registration of `serviceType` exists here, in any
+    /// scope.
     @discardableResult
     private func discardInstances(in objectScope: ObjectScopeProtocol, ofType serviceType: Any.Type?) -> Bool {
         var sawType = false
-        let entries: [AnyServiceEntry] = treeLock.read(stripe: ThreadStripe.current) {
-            var found: [AnyServiceEntry] = []
-            registry.forEachVisible { types, visible in
-                if let serviceType, types.serviceType != serviceType { return }
+        let registrations: [(list: AnyRegistrationList, identity: UInt64)] = treeLock.read(stripe: ThreadStripe.current) {
+            var found: [(list: AnyRegistrationList, identity: UInt64)] = []
+            registry.forEachVisible { list, position in
+                if let serviceType, list.types.serviceType != serviceType { return }
                 sawType = true
-                let entry = visible.servedEntry
-                if entry.scope === objectScope, !found.contains(where: { $0 === entry }) {
-                    found.append(entry)
-                }
+                guard let (servedList, served) = list.served(at: position), servedList.scope(at: served) === objectScope
+                else { return }
+                let identity = servedList.traits(at: served).identity
+                if !found.contains(where: { $0.identity == identity }) { found.append((servedList, identity)) }
             }
             return found
         }
-        for entry in entries {
-            entry.discardSharedInstances(lock: treeLock, creationLock: creationLock)
-        }
+        for (list, identity) in registrations { discardSharedInstances(of: identity, in: list) }
         return sawType
+    }
+
+    /// Lets a registration that a newer one shadows release its shared instances (as replacing a
+    /// registration does in Swinject), unless it still serves another key. If the newer one is
+    /// removed later, it makes new ones.
+    @usableFromInline
+    func discardInstances(ofShadowed identity: UInt64, in list: AnyRegistrationList) {
+        let served: (list: AnyRegistrationList, identity: UInt64)? = treeLock.read(stripe: ThreadStripe.current) {
+            guard let position = list.position(of: identity), let (servedList, served) = list.served(at: position) else {
+                return nil
+            }
+            let servedIdentity = servedList.traits(at: served).identity
+            return registry.servesAnyKey(servedList, identity: servedIdentity) ? nil : (servedList, servedIdentity)
+        }
+        if let served { discardSharedInstances(of: served.identity, in: served.list) }
+    }
+
+    /// Discards the instances the registration `identity` of `list` shares: the next resolution
+    /// makes new ones.
+    private func discardSharedInstances(of identity: UInt64, in list: AnyRegistrationList) {
+        let (storage, discarded): (InstanceStorage?, [Any]) = treeLock.write {
+            guard let position = list.position(of: identity) else { return (nil, []) }
+            if list.traits(at: position).sharing == .custom {
+                return (list.state(at: position)?.storage as? InstanceStorage, [])
+            }
+            return (nil, list.takeKeptInstances(at: position))
+        }
+        withExtendedLifetime(discarded) {}
+        if let storage { creationLock.withLock { storage.instance = nil } }
     }
 }

@@ -22,7 +22,7 @@ extension Container {
     ) -> ServiceEntry<Service> {
         // Registrations without runtime arguments keep the closure as it is: no wrapper to
         // allocate, nothing to unpack on every resolution.
-        register(serviceType, name: name, factory: factory, state: nil, isSynchronized: false)
+        register(serviceType, name: name, factory: factory, argumentsType: Void.self, argumentCount: 0, isSynchronized: false)
     }
 
     /// Registers how to make a service from runtime arguments passed to `resolve`.
@@ -85,13 +85,18 @@ extension Container {
     ///   - name: A name that tells registrations of the same type apart.
     ///   - service: The registration to resolve through.
     public func forward<Type, Service>(_ type: Type.Type, name: String? = nil, to service: ServiceEntry<Service>) {
-        // An entry's state is guarded by its own hierarchy's lock; resolving it under another
-        // hierarchy's lock would race.
-        guard service.handle.treeLock === treeLock else {
+        // A registration's state is guarded by its own hierarchy's lock; resolving it under
+        // another hierarchy's lock would race.
+        guard service.list.handle.treeLock === treeLock else {
             fatalError(ResolutionReport.forwardAcrossHierarchies(type: type, service: Service.self))
         }
-        let alias = AliasEntry(name: name, target: service)
-        let behaviors = add(alias, as: TypePair(serviceType: type, argumentsType: service.argumentsType))
+        let types = TypePair(serviceType: Type.self, argumentsType: service.argumentsType)
+        let (list, shadowed, behaviors) = treeLock.write {
+            let list = registry.list(for: types, of: Type.self, handle: handle)
+            let shadowed = list.addAlias(named: name, to: service.list, identity: service.identity)
+            return (list, shadowed.map { list.registrations[$0].traits.identity }, self.behaviors)
+        }
+        if let shadowed { discardInstances(ofShadowed: shadowed, in: list) }
         tell(behaviors, type, service, name: name)
     }
 
@@ -107,15 +112,15 @@ extension Container {
             var found = false
             forEachInHierarchy { container in
                 guard !found else { return }
-                container.registry.forEachVisible { types, entry in
-                    if types.serviceType == serviceType, entry.name == name { found = true }
+                container.registry.forEachVisible { list, position in
+                    if list.types.serviceType == serviceType, list.name(at: position) == name { found = true }
                 }
             }
             return found
         }
     }
 
-    /// Makes the entry for a registration whose factory takes runtime arguments, and adds it.
+    /// Makes the registration of a factory that takes runtime arguments, and adds it.
     ///
     /// Inlinable so that the wrapper that unpacks the arguments is specialized where the
     /// registration is made.
@@ -126,46 +131,48 @@ extension Container {
         factory: @escaping (Resolver, repeat each Argument) -> Service,
         isSynchronized: Bool
     ) -> ServiceEntry<Service> {
-        let argumentCount = count(repeat (each Argument).self)
-        let state = argumentCount == 0
-            ? nil : TypedEntryState<Service>(argumentsType: (repeat each Argument).self, argumentCount: argumentCount)
-        return register(
-            serviceType, name: name, factory: ServiceFactory.readingArguments(factory), state: state,
+        register(
+            serviceType, name: name, factory: ServiceFactory.readingArguments(factory),
+            argumentsType: (repeat each Argument).self, argumentCount: count(repeat (each Argument).self),
             isSynchronized: isSynchronized)
     }
 
-    /// Makes the entry for a registration and adds it.
+    /// Makes a registration and adds it.
     ///
     /// Inlinable, like everything a registration runs, so that it is specialized for the service
-    /// type where it is called: unspecialized, making the entry would look its generic types up
-    /// in the runtime's metadata caches on every registration.
+    /// type where it is called: unspecialized, storing the registration would look its generic
+    /// types up in the runtime's metadata caches on every registration.
     @inlinable
     func register<Service>(
         _ serviceType: Service.Type,
         name: String?,
         factory: @escaping (Resolver) -> Service,
-        state: TypedEntryState<Service>?,
+        argumentsType: Any.Type,
+        argumentCount: Int,
         isSynchronized: Bool
     ) -> ServiceEntry<Service> {
-        let entry = ServiceEntry(
-            name: name, factory: factory,
-            traits: EntryTraits(
-                sharing: defaultSharing, isSynchronized: isSynchronized, makesObjects: ServiceEntry<Service>.makesObjects),
-            handle: handle, state: state)
-        if defaultSharing == .custom { entry.inObjectScope(defaultObjectScope) }
-        let behaviors = add(entry, as: TypePair(serviceType: Service.self, argumentsType: state?.argumentsType ?? Void.self))
+        let traits = EntryTraits(
+            sharing: defaultSharing, isSynchronized: isSynchronized,
+            makesObjects: Registration<Service>.makesObjects, argumentCount: argumentCount)
+        let state = defaultSharing == .custom ? defaultScopeState(Service.self) : nil
+        let types = TypePair(serviceType: Service.self, argumentsType: argumentsType)
+        let (list, shadowed, behaviors) = treeLock.write {
+            let list = registry.list(for: types, of: Service.self, handle: handle)
+            let shadowed = list.add(Registration(name: name, traits: traits, factory: factory, state: state))
+            return (list, shadowed.map { list.registrations[$0].traits.identity }, self.behaviors)
+        }
+        if let shadowed { discardInstances(ofShadowed: shadowed, in: list) }
+        let entry = ServiceEntry(list: list, identity: traits.identity)
         if !behaviors.isEmpty { tell(behaviors, serviceType, entry, name: name) }
         return entry
     }
 
-    /// Adds `entry` under `types`; a registration it shadows lets go of its shared instances.
-    ///
-    /// - Returns: The behaviors to tell about the registration, once outside the lock.
+    /// The state of a registration in this container's default scope, when that is a custom one.
     @usableFromInline
-    func add(_ entry: AnyServiceEntry, as types: TypePair) -> [Behavior] {
-        let (shadowed, behaviors) = treeLock.write { (registry.add(entry, for: types), self.behaviors) }
-        if let shadowed { releaseInstances(ofShadowed: shadowed.servedEntry) }
-        return behaviors
+    func defaultScopeState<Service>(_ service: Service.Type) -> TypedEntryState<Service> {
+        let state = TypedEntryState<Service>()
+        state.customScope = defaultObjectScope
+        return state
     }
 
     /// Tells `behaviors` about a registration.
@@ -174,16 +181,6 @@ extension Container {
         for behavior in behaviors {
             behavior.container(self, didRegisterType: type, toService: entry, withName: name)
         }
-    }
-}
-
-extension Container {
-    /// Lets a registration that a newer one shadows release its shared instances (as replacing
-    /// a registration does in Swinject), unless it still serves another key. If the newer one is
-    /// removed later, it makes new ones.
-    func releaseInstances(ofShadowed entry: AnyServiceEntry) {
-        let stillServes = treeLock.read(stripe: ThreadStripe.current) { registry.servesAnyKey(entry) }
-        if !stillServes { entry.discardSharedInstances(lock: treeLock, creationLock: creationLock) }
     }
 }
 

@@ -66,28 +66,31 @@ extension Container {
             ResolutionContext.current.noteRequest(for: key)
         }
         let section = treeLock.beginRead(stripe: ThreadStripe.current)
-        guard let found = entry(for: key) else {
+        guard let (list, position) = registration(for: key, of: Service.self) else {
             treeLock.endRead(section)
             return try resolveWrapper(key: key, arguments: arguments, isSynchronized: isSynchronized)
         }
         // Read through a borrowed reference: the read section keeps writers, and so removals, out.
-        // An entry found under `Service` that is not an alias is a `ServiceEntry<Service>`.
-        let traits = found._withUnsafeGuaranteedRef { $0.traits }
-        let typed = unsafeBitCast(found, to: Unmanaged<ServiceEntry<Service>>.self)
-        if traits.sharesOneInstance, let shared = typed._withUnsafeGuaranteedRef({ $0.typedState?.shared }) {
+        let (traits, state) = list._withUnsafeGuaranteedRef { list in
+            list.registrations.withUnsafeBufferPointer { ($0[position].traits, $0[position].state) }
+        }
+        if traits.sharesOneInstance, let state,
+           let shared = state._withUnsafeGuaranteedRef({ unsafeDowncast($0, to: TypedEntryState<Service>.self).shared }) {
             treeLock.endRead(section)
             return shared
         }
         if traits.makesInstancesDirectly, !isSynchronized {
-            let factory = typed._withUnsafeGuaranteedRef { $0.factory }
+            let recipe = list._withUnsafeGuaranteedRef { $0.recipe(at: position) }
             treeLock.endRead(section)
-            return makeDirectly(ServiceRecipe(factory: factory, traits: traits), key, arguments)
+            return makeDirectly(recipe, key, arguments)
         }
-        // Retained before the read section ends, after which a writer could remove the entry.
-        let recipe = traits.isAlias ? nil : typed._withUnsafeGuaranteedRef { $0.recipe() }
-        let retained = found.retain()
+        // Retained before the read section ends, after which a writer could remove the registration.
+        let recipe = traits.isAlias ? nil : list._withUnsafeGuaranteedRef { $0.recipe(at: position) }
+        let retained = list.retain()
         treeLock.endRead(section)
-        return resolveThroughEntry(retained, recipe, key, arguments, isSynchronized: isSynchronized)
+        return try resolveThroughRegistration(
+            retained, RegistrationReference(identity: traits.identity, hint: position), recipe, key, arguments,
+            isSynchronized: isSynchronized)
     }
 
     /// Makes an instance of a `.transient` or `.graph` entry straight from its recipe: the fast
@@ -111,21 +114,21 @@ extension Container {
         }
     }
 
-    /// The general path: resolves through an entry retained by the caller (released here), whose
-    /// recipe is given unless the entry is an alias.
+    /// The general path: resolves through a registration of a list retained by the caller
+    /// (released here), whose recipe is given unless the registration is an alias.
     @inlinable @inline(never)
-    func resolveThroughEntry<Service, Arguments>(
-        _ retained: Unmanaged<AnyServiceEntry>, _ recipe: ServiceRecipe<Service>?, _ key: RegistrationKey,
-        _ arguments: Arguments, isSynchronized: Bool
-    ) -> Service {
-        let found = retained.takeRetainedValue()
-        return ResolutionContext.unretainedCurrent._withUnsafeGuaranteedRef { context in
-            resolving(key, arguments, isSynchronized: isSynchronized, in: context) { request in
-                guard let recipe else { return resolveForwarded(found, request, in: context) }
-                return ServiceEntry<Service>.instance(
-                    for: request, recipe, of: unsafeDowncast(found, to: ServiceEntry<Service>.self), from: self, in: context)
-            }
+    func resolveThroughRegistration<Service, Arguments>(
+        _ retained: Unmanaged<RegistrationList<Service>>, _ reference: RegistrationReference,
+        _ recipe: ServiceRecipe<Service>?, _ key: RegistrationKey, _ arguments: Arguments, isSynchronized: Bool
+    ) throws(ResolutionFailure) -> Service {
+        let list = retained.takeRetainedValue()
+        let context = ResolutionContext.current
+        let resolved: Service? = resolving(key, arguments, isSynchronized: isSynchronized, in: context) { request in
+            guard let recipe else { return resolveForwarded(list, reference, request, in: context) }
+            return list.instance(for: request, recipe, at: reference, from: self, in: context)
         }
+        guard let resolved else { throw ResolutionFailure(key: key, in: context) }
+        return resolved
     }
 
     /// Runs `body` as one resolution of the calling thread, whose context is `context`, with the
@@ -147,29 +150,54 @@ extension Container {
         }
     }
 
-    /// The entry serving `key` in this container or the nearest ancestor, under the read lock;
-    /// not retained, so valid only until the read section ends.
+    /// The registration serving `key` in this container or the nearest ancestor, under the read
+    /// lock: its list, not retained (so valid only until the read section ends), and its position.
     @inlinable @inline(__always)
-    func entry(for key: RegistrationKey) -> Unmanaged<AnyServiceEntry>? {
-        if let entry = registry.entry(for: key) { return entry }
-        var ancestor = parent
-        while let container = ancestor {
-            if let entry = container.registry.entry(for: key) { return entry }
-            ancestor = container.parent
+    func registration<Service>(
+        for key: RegistrationKey, of service: Service.Type
+    ) -> (list: Unmanaged<RegistrationList<Service>>, position: Int)? {
+        var container = Unmanaged.passUnretained(self)
+        while true {
+            let found: (Unmanaged<RegistrationList<Service>>, Int)? = container._withUnsafeGuaranteedRef { container in
+                // The list of a key's types is always a list of the key's service type.
+                guard let list = container.registry.list(for: key.types) else { return nil }
+                let typed = unsafeBitCast(list, to: Unmanaged<RegistrationList<Service>>.self)
+                return typed._withUnsafeGuaranteedRef { $0.position(named: key.name) }.map { (typed, $0) }
+            }
+            if let found { return found }
+            guard let parent = container._withUnsafeGuaranteedRef({ $0.parent }) else { return nil }
+            container = Unmanaged.passUnretained(parent)
         }
-        return nil
     }
 
-    /// Resolves a type forwarded to an entry of another type (`implements`, `forward`).
+    /// The registration serving `key` in this container or the nearest ancestor, for the paths
+    /// that do not know the service type statically; under the read lock.
+    func anyRegistration(for key: RegistrationKey) -> (list: AnyRegistrationList, position: Int)? {
+        var found: (list: AnyRegistrationList, position: Int)?
+        forEachInHierarchy { container in
+            guard found == nil, let list = container.registry.list(for: key.types)?.takeUnretainedValue() else { return }
+            found = list.newestPosition(named: key.name).map { (list, $0) }
+        }
+        return found
+    }
+
+    /// Resolves a type forwarded to a registration of another type (`implements`, `forward`):
+    /// the alias `reference` of `list`. `nil` if the alias or the registration it stands for was
+    /// removed meanwhile.
     @usableFromInline
     func resolveForwarded<Service>(
-        _ entry: AnyServiceEntry, _ request: ResolutionRequest, in context: ResolutionContext
-    ) -> Service {
-        let target = entry.servedEntry
-        let instance = target.resolveErased(request, from: self, in: context)
+        _ list: AnyRegistrationList, _ reference: RegistrationReference, _ request: ResolutionRequest,
+        in context: ResolutionContext
+    ) -> Service? {
+        let alias = treeLock.read(stripe: ThreadStripe.current) {
+            list.position(of: reference.identity).flatMap { list.state(at: $0) as? AliasState }
+        }
+        guard let alias, let instance = alias.target.resolveErased(
+            RegistrationReference(identity: alias.targetIdentity, hint: 0), request, from: self, in: context)
+        else { return nil }
         guard let service = instance as? Service else {
             let report = ResolutionReport.forwardingMismatch(
-                key: request.key, registeredType: target.serviceType, instance: instance)
+                key: request.key, registeredType: alias.target.types.serviceType, instance: instance)
             if context.isVerifying { context.endVerification(failure: report, path: context.path + [request.key]) }
             fatalError(report)
         }
@@ -190,7 +218,7 @@ extension Container {
             serviceType: wrapperType.wrappedType, argumentsType: key.argumentsType, name: key.name)
         let request = WrapperRequest(
             container: self, name: key.name, arguments: arguments, isSynchronized: isSynchronized,
-            isRegistered: treeLock.read(stripe: ThreadStripe.current) { entry(for: wrappedKey) != nil },
+            isRegistered: treeLock.read(stripe: ThreadStripe.current) { anyRegistration(for: wrappedKey) != nil },
             context: context)
         guard let wrapper = wrapperType.wrap(request) as? Service else {
             throw ResolutionFailure(key: key, path: context.path)
@@ -223,10 +251,10 @@ extension Container {
         var described: [DescribedRegistration] = []
         var depth = 0
         forEachInHierarchy { container in
-            container.registry.forEachVisible { types, entry in
-                let key = RegistrationKey(serviceType: types.serviceType, argumentsType: types.argumentsType, name: entry.name)
+            container.registry.forEachVisible { list, position in
+                let key = list.key(at: position)
                 described.append(DescribedRegistration(
-                    key: key, text: entry.describe(registeredAs: key), ancestorDistance: depth))
+                    key: key, text: list.describe(at: position, registeredAs: key), ancestorDistance: depth))
             }
             depth += 1
         }
@@ -239,4 +267,15 @@ extension Container {
 struct ResolutionFailure: Error {
     let key: RegistrationKey
     let path: [RegistrationKey]
+
+    init(key: RegistrationKey, path: [RegistrationKey]) {
+        self.key = key
+        self.path = path
+    }
+
+    /// The failure to resolve `key` on the path of the resolution in progress on `context`.
+    @usableFromInline
+    init(key: RegistrationKey, in context: ResolutionContext) {
+        self.init(key: key, path: context.path)
+    }
 }

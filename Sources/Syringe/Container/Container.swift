@@ -67,6 +67,15 @@ public final class Container: @unchecked Sendable {
 
     deinit {
         handle.container = nil
+        // Shared instances go with the container even where a ServiceEntry still refers to their
+        // registration (which may be how a singleton refers to itself); released outside the
+        // lock, as their deinit may resolve.
+        let released = treeLock.write {
+            var instances: [Any] = []
+            registry.forEachList { instances += $0.takeAllKeptInstances() }
+            return instances
+        }
+        withExtendedLifetime(released) {}
     }
 
     /// Adds a behavior, told about every registration made on this container from now on.
@@ -127,7 +136,7 @@ public final class Container: @unchecked Sendable {
 @usableFromInline
 final class ContainerHandle: @unchecked Sendable {
     /// The lock of the container's tree.
-    let treeLock: ReadMostlyLock
+    @usableFromInline let treeLock: ReadMostlyLock
     private let lock = Lock()
     private unowned(safe) var reference: Container?
 

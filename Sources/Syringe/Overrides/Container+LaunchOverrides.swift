@@ -28,27 +28,35 @@ extension Container {
     /// Makes the registrations named `name` of the type with `typeKey` serve its unnamed key.
     private func apply(typeKey: String, name: String) {
         let candidates = treeLock.read(stripe: ThreadStripe.current) {
-            var candidates: [(types: TypePair, entry: AnyServiceEntry)] = []
+            var candidates: [(list: AnyRegistrationList, name: String?, identity: UInt64)] = []
             forEachInHierarchy { container in
-                container.registry.forEachVisible { types, entry in
-                    if LaunchOverrides.typeKey(for: types.serviceType) == typeKey {
-                        candidates.append((types, entry))
+                container.registry.forEachVisible { list, position in
+                    if LaunchOverrides.typeKey(for: list.types.serviceType) == typeKey {
+                        candidates.append((list, list.name(at: position), list.traits(at: position).identity))
                     }
                 }
             }
             return candidates
         }
-        let chosen = candidates.filter { $0.entry.name == name }
+        let chosen = candidates.filter { $0.name == name }
         guard !chosen.isEmpty else {
             fatalError(ResolutionReport.unknownLaunchOverride(
-                typeKey: typeKey, name: name, namesOfType: candidates.compactMap(\.entry.name),
+                typeKey: typeKey, name: name, namesOfType: candidates.compactMap(\.name),
                 knownTypeKeys: namedTypeKeys()))
         }
-        treeLock.write {
-            for (types, entry) in chosen {
-                registry.add(AliasEntry(name: nil, target: entry.servedEntry), for: types)
+        // Each chosen registration gets an unnamed alias in this container's list of its types.
+        let shadowed: [(list: AnyRegistrationList, identity: UInt64)] = treeLock.write {
+            chosen.compactMap { chosen in
+                let list = registry.list(for: chosen.list.types)?.takeUnretainedValue() ?? {
+                    let made = chosen.list.emptyList(for: handle)
+                    registry.insert(made)
+                    return made
+                }()
+                let shadowed = list.addAlias(named: nil, to: chosen.list, identity: chosen.identity)
+                return shadowed.map { (list, list.traits(at: $0).identity) }
             }
         }
+        for (list, identity) in shadowed { discardInstances(ofShadowed: identity, in: list) }
     }
 
     /// The type keys that have named registrations, for the launch-override report.
@@ -56,8 +64,8 @@ extension Container {
         treeLock.read(stripe: ThreadStripe.current) {
             var keys = Set<String>()
             forEachInHierarchy { container in
-                container.registry.forEachVisible { types, entry in
-                    if entry.name != nil { keys.insert(LaunchOverrides.typeKey(for: types.serviceType)) }
+                container.registry.forEachVisible { list, position in
+                    if list.name(at: position) != nil { keys.insert(LaunchOverrides.typeKey(for: list.types.serviceType)) }
                 }
             }
             return keys.sorted()

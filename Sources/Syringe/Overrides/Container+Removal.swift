@@ -14,7 +14,15 @@ extension Container {
     /// - Returns: Whether the registration was found on this container.
     @discardableResult
     public func remove(_ entry: AnyServiceEntry) -> Bool {
-        let removed = treeLock.write { registry.removeEntries { _, candidate in candidate.servedEntry === entry } }
+        guard let entry = entry as? ListedRegistration else { return false }
+        let removed = treeLock.write {
+            registry.removeRegistrations { list, traits, state in
+                if let alias = state as? AliasState {
+                    return alias.target === entry.registrationList && alias.targetIdentity == entry.identity
+                }
+                return list === entry.registrationList && traits.identity == entry.identity
+            }
+        }
         return !removed.isEmpty
     }
 

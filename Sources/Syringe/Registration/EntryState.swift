@@ -1,45 +1,37 @@
-/// The parts of a registration that most registrations never need: runtime argument types, a
-/// custom scope and its storage, `initCompleted` handlers, and the instance a `.container` entry
-/// shares.
+/// The parts of a registration that most registrations never need: a custom scope and its
+/// storage, `initCompleted` handlers, and the instance a `.container` registration shares.
 ///
-/// An entry makes its state the first time it needs one (when registered with runtime
-/// arguments, configured, or when its first shared instance is stored), so that the common entry
-/// stays small. Once made, the state is never replaced: the resolve path reads it through the
-/// entry without retaining it. Its fields are guarded by the container tree's lock, like the
-/// entry's own.
+/// A registration gets a state the first time it needs one (when configured, or when its first
+/// shared instance is stored), so that the common registration stays small. Its fields are
+/// guarded by the container tree's lock, like the registration's own.
 @usableFromInline
 class EntryState {
-    /// The tuple of the factory's runtime argument types: `Void` for none.
-    @usableFromInline let argumentsType: Any.Type
-    /// The number of runtime arguments the factory takes.
-    let argumentCount: Int
     /// The scope, when it is not one of the four built-in ones.
-    @exclusivity(unchecked) var customScope: ObjectScopeProtocol?
-    /// A `.weak` entry's ``WeakStorage`` or a custom scope's ``InstanceStorage``, made on first use.
-    @exclusivity(unchecked) var storage: AnyObject?
+    @usableFromInline @exclusivity(unchecked) var customScope: ObjectScopeProtocol?
+    /// A `.weak` registration's ``WeakStorage`` or a custom scope's ``InstanceStorage``, made on
+    /// first use.
+    @usableFromInline @exclusivity(unchecked) var storage: AnyObject?
 
     @usableFromInline
-    init(argumentsType: Any.Type, argumentCount: Int) {
-        self.argumentsType = argumentsType
-        self.argumentCount = argumentCount
-    }
+    init() {}
 
     /// The number of `initCompleted` handlers.
     var initCompletedCount: Int { 0 }
 
-    /// Forgets the instances kept for the entry's scope and returns them, for the caller to
-    /// release once it let go of the lock.
+    /// Forgets the instances kept for the registration's scope and returns them, for the caller
+    /// to release once it let go of the lock.
+    @usableFromInline
     func takeKeptInstances() -> [Any] {
         defer { storage = nil }
         return storage.map { [$0] } ?? []
     }
 }
 
-/// The state of a ``ServiceEntry``, typed by its service so that the shared instance and the
+/// The state of a registration of `Service`, typed so that the shared instance and the
 /// `initCompleted` handlers are kept without casts.
 @usableFromInline
 final class TypedEntryState<Service>: EntryState {
-    /// The instance a `.container` entry shares, once made.
+    /// The instance a `.container` registration shares, once made.
     @usableFromInline @exclusivity(unchecked) var shared: Service?
     @usableFromInline @exclusivity(unchecked) var initCompletedActions: [(Resolver, Service) -> Void] = []
 
@@ -48,5 +40,18 @@ final class TypedEntryState<Service>: EntryState {
     override func takeKeptInstances() -> [Any] {
         defer { shared = nil }
         return super.takeKeptInstances() + (shared.map { [$0] } ?? [])
+    }
+}
+
+/// The state of an alias: the registration it stands for.
+final class AliasState: EntryState {
+    /// The list of the registration the alias stands for.
+    let target: AnyRegistrationList
+    /// The identity of that registration.
+    let targetIdentity: UInt64
+
+    init(target: AnyRegistrationList, identity: UInt64) {
+        self.target = target
+        self.targetIdentity = identity
     }
 }

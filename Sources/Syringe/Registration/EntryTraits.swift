@@ -1,15 +1,15 @@
 import Synchronization
 
-private let entryIdentities = Atomic<UInt64>(0)
+private let registrationIdentities = Atomic<UInt64>(0)
 
-/// An entry's identity and the flags the resolve path decides on, packed into one word.
+/// A registration's identity and the flags the resolve path decides on, packed into one word.
 ///
-/// One word keeps an entry small (a registration costs about 80 bytes of heap) and lets a
-/// resolution read everything it branches on with a single load. The identity takes the upper
-/// 48 bits: numbers are never reused, and 2⁴⁸ registrations would take years at a million a
-/// second. The flags take the lower 16.
+/// One word keeps a registration small and lets a resolution read everything it branches on with
+/// a single load. The identity takes the upper 48 bits: numbers are never reused, and 2⁴⁸
+/// registrations would take years at a million a second. The number of runtime arguments (for
+/// descriptions) takes bits 8 to 15, the flags the lowest byte.
 ///
-/// Guarded like the rest of the entry by the container tree's ``ReadMostlyLock``.
+/// Guarded like the rest of the registration by the container tree's ``ReadMostlyLock``.
 @usableFromInline
 struct EntryTraits {
     @usableFromInline var bits: UInt64
@@ -19,23 +19,25 @@ struct EntryTraits {
     @usableFromInline static var makesObjectsFlag: UInt64 { 1 << 4 }
     @usableFromInline static var hasInitCompletedActionsFlag: UInt64 { 1 << 5 }
     @usableFromInline static var isAliasFlag: UInt64 { 1 << 6 }
+    @usableFromInline static var argumentCountShift: UInt64 { 8 }
     @usableFromInline static var identityShift: UInt64 { 16 }
 
-    /// The traits of a new entry, with an identity no other entry has had.
+    /// The traits of a new registration, with an identity no other registration has had.
     @usableFromInline
-    init(sharing: InstanceSharing, isSynchronized: Bool, makesObjects: Bool, isAlias: Bool = false) {
-        let identity = entryIdentities.wrappingAdd(1, ordering: .relaxed).newValue
+    init(sharing: InstanceSharing, isSynchronized: Bool, makesObjects: Bool, argumentCount: Int = 0, isAlias: Bool = false) {
+        let identity = registrationIdentities.wrappingAdd(1, ordering: .relaxed).newValue
         bits = identity << Self.identityShift | UInt64(sharing.rawValue)
+            | UInt64(min(argumentCount, 255)) << Self.argumentCountShift
         if isSynchronized { bits |= Self.isSynchronizedFlag }
         if makesObjects { bits |= Self.makesObjectsFlag }
         if isAlias { bits |= Self.isAliasFlag }
     }
 
-    /// A number unique to the entry for the life of the process; object graphs and resolution
-    /// frames know the entry by it, without holding a reference to it.
+    /// A number unique to the registration for the life of the process; object graphs, resolution
+    /// frames and ``ServiceEntry`` know the registration by it.
     @inlinable var identity: UInt64 { bits >> Self.identityShift }
 
-    /// How the entry shares its instances.
+    /// How the registration shares its instances.
     @inlinable var sharing: InstanceSharing {
         get { InstanceSharing(rawValue: UInt8(truncatingIfNeeded: bits & Self.sharingMask)).unsafelyUnwrapped }
         set { bits = bits & ~Self.sharingMask | UInt64(newValue.rawValue) }
@@ -54,18 +56,21 @@ struct EntryTraits {
         set { bits = newValue ? bits | Self.hasInitCompletedActionsFlag : bits & ~Self.hasInitCompletedActionsFlag }
     }
 
-    /// Whether the entry only stands for another one (``AliasEntry``).
+    /// Whether the registration only stands for another one (see ``AliasState``).
     @inlinable var isAlias: Bool { bits & Self.isAliasFlag != 0 }
 
+    /// The number of runtime arguments the factory takes (at most 255 are told apart).
+    var argumentCount: Int { Int(truncatingIfNeeded: bits >> Self.argumentCountShift & 0xFF) }
+
     /// Whether a resolution can make the instance straight from the factory: a `.transient` or
-    /// `.graph` entry whose factory runs unlocked and that has no `initCompleted` handlers.
-    /// Such a resolution needs nothing from the entry but its factory and identity.
+    /// `.graph` registration whose factory runs unlocked and that has no `initCompleted`
+    /// handlers. Such a resolution needs nothing from the registration but its factory and identity.
     @inlinable var makesInstancesDirectly: Bool {
         let deciding = Self.sharingMask | Self.isSynchronizedFlag | Self.hasInitCompletedActionsFlag | Self.isAliasFlag
         return bits & deciding <= UInt64(InstanceSharing.graph.rawValue)
     }
 
-    /// Whether the entry is an ordinary `.container` entry, whose shared instance, once made,
+    /// Whether the registration is an ordinary `.container` one, whose shared instance, once made,
     /// lives in its ``EntryState``.
     @inlinable var sharesOneInstance: Bool {
         bits & (Self.sharingMask | Self.isAliasFlag) == UInt64(InstanceSharing.container.rawValue)

@@ -1,86 +1,100 @@
-/// Where the newest entry of each name sits among the entries of a type pair, for type pairs
-/// registered under many names.
+/// Where the newest registration of each name sits in a ``RegistrationList`` with many
+/// registrations.
 ///
-/// A few names (the usual case) are found by scanning the entries from the newest, which is
+/// A few names (the usual case) are found by scanning the registrations from the newest, which is
 /// cheaper than hashing a string. With many names the scan would make registering `n` names cost
-/// `n²` string comparisons, so past ``threshold`` entries a ``Registry`` bucket keeps this index:
-/// an open-addressing table hashed by ``NameHash``, holding one slot per name (the newest entry's
-/// position), at most three quarters full. A slot is four bytes: the position in its low 24 bits
-/// and 8 more bits of the name's hash, so that a probe compares a name only when those bits
-/// match.
+/// `n²` string comparisons, so past ``threshold`` registrations a list keeps this index: an
+/// open-addressing table hashed by ``NameHash``, holding one slot per name (the newest
+/// registration's position), at most three quarters full. A slot is eight bytes: the position
+/// and 32 bits of the name's hash, so that a probe compares a name only when the hashes match,
+/// and growing the table never hashes a name again.
 @usableFromInline
 struct NameIndex {
-    /// The number of entries of a type pair from which it is indexed.
-    static let threshold = 16
-    /// The number of entries of one type pair that the positions in a slot can address.
-    static let capacityLimit = 1 << 24 - 1
+    /// The number of registrations of a list from which it is indexed.
+    @inlinable static var threshold: Int { 16 }
 
-    @usableFromInline static var positionMask: UInt32 { 1 << 24 - 1 }
+    /// Each slot holds the name's hash in its upper half and a position plus one in its lower half
+    /// (zero marks an empty slot).
+    @usableFromInline var slots: [UInt64]
+    @usableFromInline var names = 0
 
-    /// Each slot holds a position in the entries plus one (zero marks an empty slot), and the
-    /// name's tag in the top byte.
-    @usableFromInline var slots: [UInt32]
-    private var names = 0
-
-    /// Indexes `entries`, the newest entry of each name winning.
-    init(indexing entries: [AnyServiceEntry]) {
-        precondition(
-            entries.count <= Self.capacityLimit,
-            "Syringe: more than \(Self.capacityLimit) registrations of one service type and argument types")
-        var capacity = 16
-        while capacity < entries.count * 2 { capacity *= 2 }
-        slots = Array(repeating: 0, count: capacity)
-        for position in entries.indices {
-            _ = insert(position, of: entries)
+    /// Indexes `registrations`, the newest registration of each name winning.
+    @inlinable
+    init<Indexed: NamedRegistration>(indexing registrations: [Indexed]) {
+        self.init(capacity: registrations.count)
+        for position in registrations.indices {
+            _ = insert(position, hash: Self.hash(of: registrations[position].name), of: registrations)
         }
     }
 
-    /// The position of the newest entry named `name`, if any.
+    /// An empty index with room for `count` names.
     @inlinable
-    func position(of name: String?, in entries: UnsafeBufferPointer<AnyServiceEntry>) -> Int? {
-        let hash = NameHash.of(name)
-        let tag = Self.tag(of: hash)
+    init(capacity count: Int) {
+        var capacity = 16
+        while capacity < count * 2 { capacity *= 2 }
+        slots = Array(repeating: 0, count: capacity)
+    }
+
+    /// The position of the newest registration named `name`, if any.
+    @inlinable
+    func position<Indexed: NamedRegistration>(of name: String?, in registrations: UnsafeBufferPointer<Indexed>) -> Int? {
+        let hash = Self.hash(of: name)
         let mask = slots.count - 1
-        var slot = hash & mask
+        var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
             let stored = slots[slot]
             if stored == 0 { return nil }
-            let position = Int(stored & Self.positionMask) - 1
-            if stored & ~Self.positionMask == tag, entries[position].name == name { return position }
+            let position = Int(truncatingIfNeeded: stored & 0xFFFF_FFFF) - 1
+            if stored >> 32 == hash, registrations[position].name == name { return position }
             slot = (slot + 1) & mask
         }
     }
 
-    /// Records that the entry at `position` is now the newest with its name.
+    /// Records that the registration at `position` is now the newest with its name.
     ///
-    /// - Returns: The position of the entry it shadows, if any.
-    mutating func insert(_ position: Int, of entries: [AnyServiceEntry]) -> Int? {
-        precondition(
-            position < Self.capacityLimit,
-            "Syringe: more than \(Self.capacityLimit) registrations of one service type and argument types")
-        let name = entries[position].name
-        let hash = NameHash.of(name)
-        let tag = Self.tag(of: hash)
+    /// - Returns: The position of the registration it shadows, if any.
+    @inlinable
+    mutating func insert<Indexed: NamedRegistration>(_ position: Int, of registrations: [Indexed]) -> Int? {
+        insert(position, hash: Self.hash(of: registrations[position].name), of: registrations)
+    }
+
+    @inlinable
+    mutating func insert<Indexed: NamedRegistration>(_ position: Int, hash: UInt64, of registrations: [Indexed]) -> Int? {
+        precondition(position < UInt32.max, "Syringe: more than \(UInt32.max - 1) registrations of one service type and argument types")
+        let entry = hash << 32 | UInt64(position + 1)
         let mask = slots.count - 1
-        var slot = hash & mask
+        var slot = Int(truncatingIfNeeded: hash) & mask
         while slots[slot] != 0 {
             let stored = slots[slot]
-            let shadowed = Int(stored & Self.positionMask) - 1
-            if stored & ~Self.positionMask == tag, entries[shadowed].name == name {
-                slots[slot] = tag | UInt32(position + 1)
+            let shadowed = Int(truncatingIfNeeded: stored & 0xFFFF_FFFF) - 1
+            if stored >> 32 == hash, registrations[shadowed].name == registrations[position].name {
+                slots[slot] = entry
                 return shadowed
             }
             slot = (slot + 1) & mask
         }
-        slots[slot] = tag | UInt32(position + 1)
+        slots[slot] = entry
         names += 1
-        if names * 4 > slots.count * 3 { self = NameIndex(indexing: entries) }
+        if names * 4 > slots.count * 3 { grow() }
         return nil
     }
 
-    /// Eight bits of `hash` that the slot index does not use, in a slot's top byte.
+    /// Doubles the table, placing each slot again by the hash it keeps.
+    @usableFromInline
+    mutating func grow() {
+        let old = slots
+        slots = Array(repeating: 0, count: old.count * 2)
+        let mask = slots.count - 1
+        for stored in old where stored != 0 {
+            var slot = Int(truncatingIfNeeded: stored >> 32) & mask
+            while slots[slot] != 0 { slot = (slot + 1) & mask }
+            slots[slot] = stored
+        }
+    }
+
+    /// The 32 bits of the name's ``NameHash`` that the index keeps.
     @inlinable
-    static func tag(of hash: Int) -> UInt32 {
-        UInt32(truncatingIfNeeded: UInt(bitPattern: hash) >> 56) << 24
+    static func hash(of name: String?) -> UInt64 {
+        UInt64(truncatingIfNeeded: NameHash.of(name)) & 0xFFFF_FFFF
     }
 }

@@ -1,9 +1,10 @@
-/// The registrations made directly on one container.
+/// The registrations made directly on one container: a ``RegistrationList`` per (service type,
+/// arguments type) pair.
 ///
-/// An open-addressing hash table keyed by (service type, arguments type), hashed from the two
-/// metadata pointers, so a lookup costs the same with ten registrations or ten thousand. Each
-/// bucket keeps the entries of its type pair in the order they were registered; the newest one
-/// with the requested name serves it, so registering a key again shadows the earlier entry.
+/// An open-addressing hash table keyed by the pair, hashed from the two metadata pointers, so a
+/// lookup costs the same with ten registrations or ten thousand. The registry owns its lists by
+/// hand (retained when added, released in `deinit` or handed to the caller by ``removeAll()``),
+/// so that the resolve path reads them without retaining them.
 ///
 /// Not thread safe: its container guards it with the container tree's ``ReadMostlyLock``.
 @usableFromInline
@@ -11,19 +12,14 @@ final class Registry {
     @usableFromInline
     struct Bucket {
         @usableFromInline var types: TypePair?
-        @usableFromInline var entries: [AnyServiceEntry] = []
-        /// Kept once the type pair has more than ``NameIndex/threshold`` entries.
-        @usableFromInline var nameIndex: NameIndex?
-        /// The position of the newest unnamed entry, or -1: most resolutions ask for no name,
-        /// and find it without comparing names.
-        @usableFromInline var unnamedPosition = -1
+        @usableFromInline var list: Unmanaged<AnyRegistrationList>?
     }
 
     // Exclusive access is guaranteed by the container's lock; the runtime check would cost more
     // than the lookup itself.
     @usableFromInline @exclusivity(unchecked) var buckets: [Bucket]
     @usableFromInline @exclusivity(unchecked) var shift: Int
-    private var usedBuckets = 0
+    @usableFromInline @exclusivity(unchecked) var usedBuckets = 0
 
     @usableFromInline
     init() {
@@ -32,87 +28,85 @@ final class Registry {
         shift = UInt.bitWidth - initialCapacityLog2
     }
 
-    /// Whether nothing is registered.
-    var isEmpty: Bool { usedBuckets == 0 }
+    deinit {
+        for bucket in buckets { bucket.list?.release() }
+    }
 
-    /// The entry that serves `key`, if any, not retained: valid while the caller holds the read
-    /// lock, which keeps writers (and so removals) out.
+    /// The list of `types`, if any, not retained: valid while the caller holds the read lock,
+    /// which keeps writers out.
     @inlinable @inline(__always)
-    func entry(for key: RegistrationKey) -> Unmanaged<AnyServiceEntry>? {
-        guard let index = bucketIndex(of: key.types) else { return nil }
-        return buckets[index].entry(named: key.name)
+    func list(for types: TypePair) -> Unmanaged<AnyRegistrationList>? {
+        bucketIndex(of: types).flatMap { buckets[$0].list }
     }
 
-    /// All entries of a type pair, oldest first, including shadowed ones.
-    func entries(of types: TypePair) -> [AnyServiceEntry] {
-        bucketIndex(of: types).map { buckets[$0].entries } ?? []
-    }
-
-    /// Adds an entry registered under `types`; it shadows any earlier one with the same name.
-    ///
-    /// - Returns: The entry that served the key until now, if any, now shadowed.
-    @discardableResult
-    func add(_ entry: AnyServiceEntry, for types: TypePair) -> AnyServiceEntry? {
+    /// The list of `Service` with `types`, made if there is none yet; under the write lock.
+    @inlinable
+    func list<Service>(for types: TypePair, of service: Service.Type, handle: ContainerHandle) -> RegistrationList<Service> {
         if let index = bucketIndex(of: types) {
-            return buckets[index].add(entry)
+            return unsafeDowncast(buckets[index].list.unsafelyUnwrapped.takeUnretainedValue(), to: RegistrationList<Service>.self)
         }
+        let list = RegistrationList<Service>(types: types, handle: handle)
+        insert(list)
+        return list
+    }
+
+    /// Adds `list`, whose pair has no list yet.
+    @usableFromInline
+    func insert(_ list: AnyRegistrationList) {
         if (usedBuckets + 1) * 2 > buckets.count { grow() }
-        let index = firstFreeIndex(for: types)
-        buckets[index] = Bucket(types: types, entries: [entry], unnamedPosition: entry.name == nil ? 0 : -1)
+        buckets[firstFreeIndex(for: list.types)] = Bucket(types: list.types, list: Unmanaged.passRetained(list))
         usedBuckets += 1
-        return nil
     }
 
-    /// Whether `entry` serves any key here, directly or through an alias.
-    func servesAnyKey(_ entry: AnyServiceEntry) -> Bool {
-        buckets.contains { bucket in
-            bucket.entries.indices.contains { position in
-                let candidate = bucket.entries[position]
-                return candidate.servedEntry === entry
-                    && !bucket.entries[(position + 1)...].contains { $0.name == candidate.name }
-            }
+    /// Calls `body` with every list.
+    func forEachList(_ body: (AnyRegistrationList) -> Void) {
+        for bucket in buckets {
+            if let list = bucket.list { body(list.takeUnretainedValue()) }
         }
     }
 
-    /// Removes the entries for which `shouldRemove` returns `true`, making any entry they
-    /// shadowed visible again.
+    /// Calls `body` with every registration that serves a name (shadowed ones are skipped),
+    /// grouped by list, oldest first within a list.
+    func forEachVisible(_ body: (AnyRegistrationList, Int) -> Void) {
+        forEachList { list in
+            for position in list.visiblePositions() { body(list, position) }
+        }
+    }
+
+    /// Whether the registration `identity` of `list` serves a name here, itself or through an
+    /// alias.
+    func servesAnyKey(_ list: AnyRegistrationList, identity: UInt64) -> Bool {
+        var serves = false
+        forEachVisible { candidate, position in
+            guard !serves, let (servedList, served) = candidate.served(at: position) else { return }
+            serves = servedList === list && servedList.traits(at: served).identity == identity
+        }
+        return serves
+    }
+
+    /// Removes the registrations for which `shouldRemove` returns `true`.
     ///
-    /// - Returns: The removed entries, for the caller to release after letting go of the lock
-    ///   (releasing an entry can release its instances, whose `deinit` may resolve).
-    func removeEntries(where shouldRemove: (TypePair, AnyServiceEntry) -> Bool) -> [AnyServiceEntry] {
-        var removed: [AnyServiceEntry] = []
-        for index in buckets.indices {
-            guard let types = buckets[index].types else { continue }
-            let countBefore = removed.count
-            buckets[index].entries.removeAll { entry in
-                guard shouldRemove(types, entry) else { return false }
-                removed.append(entry)
-                return true
-            }
-            if removed.count > countBefore { buckets[index].reindex() }
+    /// - Returns: The removed registrations, for the caller to release after letting go of the
+    ///   lock.
+    func removeRegistrations(where shouldRemove: (AnyRegistrationList, EntryTraits, EntryState?) -> Bool) -> [AnyObject] {
+        var removed: [AnyObject] = []
+        forEachList { list in
+            if let taken = list.removeRegistrations(where: { shouldRemove(list, $0, $1) }) { removed.append(taken) }
         }
         return removed
     }
 
     /// Removes every registration.
     ///
-    /// - Returns: The former buckets, for the caller to release after letting go of the lock.
-    func removeAll() -> [Bucket] {
-        let removed = buckets
-        buckets = Array(repeating: Bucket(), count: removed.count)
+    /// - Returns: The former lists, for the caller to release after letting go of the lock.
+    func removeAll() -> [AnyRegistrationList] {
+        var removed: [AnyRegistrationList] = []
+        for bucket in buckets {
+            if let list = bucket.list { removed.append(list.takeRetainedValue()) }
+        }
+        buckets = Array(repeating: Bucket(), count: buckets.count)
         usedBuckets = 0
         return removed
-    }
-
-    /// Calls `body` with every entry that currently serves its key (shadowed ones are skipped),
-    /// grouped by type pair, oldest first within a pair.
-    func forEachVisible(_ body: (TypePair, AnyServiceEntry) -> Void) {
-        for bucket in buckets {
-            guard let types = bucket.types else { continue }
-            var seenNames = Set<String?>()
-            let visible = bucket.entries.reversed().filter { seenNames.insert($0.name).inserted }
-            for entry in visible.reversed() { body(types, entry) }
-        }
     }
 
     @inlinable @inline(__always)
@@ -141,46 +135,5 @@ final class Registry {
             guard let types = bucket.types else { continue }
             buckets[firstFreeIndex(for: types)] = bucket
         }
-    }
-}
-
-extension Registry.Bucket {
-    /// The newest entry named `name`, not retained.
-    @inlinable @inline(__always)
-    func entry(named name: String?) -> Unmanaged<AnyServiceEntry>? {
-        entries.withUnsafeBufferPointer { entries in
-            if name == nil {
-                return unnamedPosition >= 0 ? Unmanaged.passUnretained(entries[unnamedPosition]) : nil
-            }
-            if let nameIndex {
-                return nameIndex.position(of: name, in: entries).map { Unmanaged.passUnretained(entries[$0]) }
-            }
-            var position = entries.count
-            while position > 0 {
-                position -= 1
-                if entries[position].name == name { return Unmanaged.passUnretained(entries[position]) }
-            }
-            return nil
-        }
-    }
-
-    /// Appends `entry`, the newest of its name now.
-    ///
-    /// - Returns: The entry it shadows, if any.
-    mutating func add(_ entry: AnyServiceEntry) -> AnyServiceEntry? {
-        entries.append(entry)
-        let position = entries.count - 1
-        if entry.name == nil { unnamedPosition = position }
-        if nameIndex != nil {
-            return nameIndex!.insert(position, of: entries).map { entries[$0] }
-        }
-        if entries.count > NameIndex.threshold { reindex() }
-        return entries[..<position].last { $0.name == entry.name }
-    }
-
-    /// Rebuilds the name index after entries were removed (or keeps none for few).
-    mutating func reindex() {
-        unnamedPosition = entries.lastIndex { $0.name == nil } ?? -1
-        nameIndex = entries.count > NameIndex.threshold ? NameIndex(indexing: entries) : nil
     }
 }

@@ -7,35 +7,66 @@
 ///     .initCompleted { r, store in store.analytics = r.resolve(Analytics.self) }
 ///     .implements(SessionReading.self)
 /// ```
-public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
-    /// Makes an instance. A factory with runtime arguments reads them from the request it serves
-    /// (see ``ServiceFactory``).
-    @usableFromInline let factory: (Resolver) -> Service
+///
+/// An entry is a small value that refers to the registration in its container (the container
+/// stores registrations inline, so registering allocates nothing per registration). Copies refer
+/// to the same registration. Configuration may happen at any time and from any thread: it is
+/// guarded by the container's lock and seen by every resolution that starts afterwards. Once the
+/// registration is removed (``Container/remove(_:)``), configuring it does nothing.
+public struct ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
+    /// The list of the registration: the registrations of `Service` with the same argument types
+    /// on the same container.
+    @usableFromInline let list: RegistrationList<Service>
+    /// The registration's ``EntryTraits/identity``.
+    @usableFromInline let identity: UInt64
 
     @inlinable
-    init(name: String?, factory: @escaping (Resolver) -> Service, traits: EntryTraits, handle: ContainerHandle, state: EntryState?) {
-        self.factory = factory
-        super.init(name: name, traits: traits, handle: handle, state: state)
-    }
-
-    /// Whether instances of `Service` are single object references: a class type, not a
-    /// class-bound existential.
-    @inlinable
-    static var makesObjects: Bool {
-        Service.self is AnyObject.Type && MemoryLayout<Service>.size == MemoryLayout<AnyObject>.size
+    init(list: RegistrationList<Service>, identity: UInt64) {
+        self.list = list
+        self.identity = identity
     }
 
     /// The type the factory returns.
-    override public var serviceType: Any.Type { Service.self }
+    public var serviceType: Any.Type { Service.self }
 
-    override func makeState() -> EntryState {
-        TypedEntryState<Service>(argumentsType: Void.self, argumentCount: 0)
+    /// The tuple of the factory's runtime argument types: `Void` for none, the type itself for
+    /// one, `(A, B, …)` for several.
+    public var argumentsType: Any.Type { list.types.argumentsType }
+
+    /// The scope that decides how the instances of this registration are shared; `.transient`
+    /// once the registration is removed.
+    public var objectScope: ObjectScopeProtocol {
+        list.handle.treeLock.read(stripe: ThreadStripe.current) {
+            position.map(list.scope(at:)) ?? ObjectScope.transient
+        }
     }
 
-    /// The typed state, if the entry has one; under the lock.
-    @inlinable @inline(__always)
-    var typedState: TypedEntryState<Service>? {
-        stateReference.map { unsafeDowncast($0.takeUnretainedValue(), to: TypedEntryState<Service>.self) }
+    /// Sets the scope that decides how instances are shared: `.transient`, `.graph`,
+    /// `.container`, `.weak` or a custom ``ObjectScope``.
+    ///
+    /// ```swift
+    /// container.register(Database.self) { _ in SQLiteDatabase() }
+    ///     .inObjectScope(.container)
+    /// ```
+    ///
+    /// Instances shared under the previous scope are discarded.
+    ///
+    /// - Parameter objectScope: The new scope.
+    /// - Returns: `self`, to chain more configuration.
+    @inlinable @discardableResult
+    public func inObjectScope(_ objectScope: ObjectScope) -> Self {
+        setScope(objectScope, sharing: objectScope.sharing)
+    }
+
+    /// Sets the scope that decides how instances are shared.
+    ///
+    /// Instances shared under the previous scope are discarded.
+    ///
+    /// - Parameter objectScope: The new scope.
+    /// - Returns: `self`, to chain more configuration.
+    @inlinable @discardableResult
+    public func inObjectScope(_ objectScope: ObjectScopeProtocol) -> Self {
+        setScope(objectScope, sharing: InstanceSharing(objectScope))
     }
 
     /// Adds a handler that runs after the factory made a new instance, before the instance is
@@ -54,17 +85,51 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     ///
     /// - Parameter completed: Receives the resolver and the new instance.
     /// - Returns: `self`, to chain more configuration.
-    @discardableResult
+    @inlinable @discardableResult
     public func initCompleted(_ completed: @escaping (Resolver, Service) -> Void) -> Self {
-        guarded(write: true) {
-            let state = unsafeDowncast(ensureState(), to: TypedEntryState<Service>.self)
-            state.initCompletedActions.append(completed)
-            traits.hasInitCompletedActions = true
+        list.handle.treeLock.write {
+            guard let position else { return }
+            list.registrations[position].ensureState().initCompletedActions.append(completed)
+            list.registrations[position].traits.hasInitCompletedActions = true
         }
         return self
     }
 
-    override func resolveErased(_ request: ResolutionRequest, from container: Container, in context: ResolutionContext) -> Any {
-        anyInstance(for: request, from: container, in: context)
+    /// The registration as shown by ``Container/description``, e.g.
+    /// `Service: Animal, Factory: Resolver -> Animal, ObjectScope: graph`.
+    public var description: String {
+        list.handle.treeLock.read(stripe: ThreadStripe.current) {
+            let key = RegistrationKey(serviceType: Service.self, argumentsType: list.types.argumentsType, name: nil)
+            return position.map { list.describe(at: $0, registeredAs: key) }
+                ?? "Service: \(Service.self), removed from its container"
+        }
     }
+
+    /// The registration's position in its list, under the lock; `nil` once it is removed.
+    @inlinable
+    var position: Int? {
+        list.position(of: identity, hint: list.registrations.count - 1)
+    }
+
+    /// Sets the scope, whose sharing is `sharing`, and discards the instances shared until now.
+    ///
+    /// Inlinable, like registering, so that it is specialized for the service type where it is
+    /// called.
+    @inlinable
+    func setScope(_ objectScope: ObjectScopeProtocol, sharing: InstanceSharing) -> Self {
+        let discarded: [Any] = list.handle.treeLock.write {
+            guard let position else { return [] }
+            list.registrations[position].traits.sharing = sharing
+            if sharing == .custom { _ = list.registrations[position].ensureState() }
+            guard let state = list.registrations[position].state?.takeUnretainedValue() else { return [] }
+            state.customScope = sharing == .custom ? objectScope : nil
+            return state.takeKeptInstances()
+        }
+        withExtendedLifetime(discarded) {}
+        return self
+    }
+}
+
+extension ServiceEntry: ListedRegistration {
+    var registrationList: AnyRegistrationList { list }
 }

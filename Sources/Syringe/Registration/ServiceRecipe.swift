@@ -1,10 +1,10 @@
-/// What making an instance of an entry needs: its factory and traits, copied out of the entry in
-/// one go under the read lock.
+/// What making an instance of a registration needs: its factory and traits, copied out of the
+/// registration in one go under the read lock.
 ///
 /// A transient or graph-scoped resolution without `initCompleted` handlers works from the recipe
-/// alone, so it never retains the entry: copying the factory retains its closure context, which
-/// a closure that captures nothing does not have. Every other resolution holds on to the entry
-/// itself as well.
+/// alone, so it never retains the registration's list: copying the factory retains its closure
+/// context, which a closure that captures nothing does not have. Every other resolution holds on
+/// to the list as well.
 @usableFromInline
 struct ServiceRecipe<Service> {
     @usableFromInline let factory: (Resolver) -> Service
@@ -16,14 +16,14 @@ struct ServiceRecipe<Service> {
         self.traits = traits
     }
 
-    /// The entry's ``EntryTraits/identity``: graphs and frames know the entry by it.
+    /// The registration's ``EntryTraits/identity``: graphs and frames know the registration by it.
     @inlinable var identity: UInt64 { traits.identity }
 }
 
-/// Making instances from a recipe: the part of the resolve path that needs no entry.
+/// Making instances from a recipe: the part of the resolve path that needs no registration.
 ///
 /// `@inlinable`, so that it is specialized for the concrete service type at the call site (see
-/// ``ServiceEntry``'s resolution extension for why that matters).
+/// ``RegistrationList``'s resolution extension for why that matters).
 extension ServiceRecipe {
     /// Runs the factory as a frame of the resolution path.
     @inlinable
@@ -38,14 +38,14 @@ extension ServiceRecipe {
         }
     }
 
-    /// The instance this recipe's entry made in the graph of the resolution running on
+    /// The instance this recipe's registration made in the graph of the resolution running on
     /// `context`'s thread, if one is running.
     @inlinable @inline(__always)
     func instance(inProgress context: ResolutionContext) -> Service? {
         context.isResolving ? instance(in: context) : nil
     }
 
-    /// The instance this recipe's entry made in the graph in progress, if any.
+    /// The instance this recipe's registration made in the graph in progress, if any.
     @inlinable @inline(__always)
     func instance(in context: ResolutionContext) -> Service? {
         guard traits.makesObjects else { return context.graphValue(madeBy: identity).map { $0 as! Service } }
@@ -53,7 +53,7 @@ extension ServiceRecipe {
     }
 
     /// Remembers `instance` in the graph in progress, unless the graph already has an instance of
-    /// this recipe's entry (made meanwhile through a circular dependency), which it returns
+    /// this recipe's registration (made meanwhile through a circular dependency), which it returns
     /// instead.
     @inlinable @inline(__always)
     func storeUnlessPresent(_ instance: Service, in context: ResolutionContext) -> Service? {
@@ -62,17 +62,6 @@ extension ServiceRecipe {
         }
         return context.storeInGraphUnlessPresent(object: reinterpret(instance, as: AnyObject.self), madeBy: identity)
             .map { reinterpret($0, as: Service.self) }
-    }
-
-    /// Runs the `initCompleted` handlers of `entry` on a new instance; `isKept` tells whether the
-    /// instance is already stored where a repeated request finds it.
-    @inlinable
-    func complete(
-        _ instance: Service, isKept: Bool, _ request: ResolutionRequest, of entry: ServiceEntry<Service>,
-        from container: Container, in context: ResolutionContext
-    ) {
-        guard traits.hasInitCompletedActions else { return }
-        entry.runInitCompleted(on: instance, isKept: isKept, request, recipe: self, from: container, in: context)
     }
 
     @inlinable

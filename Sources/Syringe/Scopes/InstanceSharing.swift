@@ -21,6 +21,7 @@ enum InstanceSharing: UInt8 {
     }
 
     /// The sharing of `scope`: one of the four built-in scopes' or `.custom`.
+    @usableFromInline
     init(_ scope: ObjectScopeProtocol) {
         self = (scope as? ObjectScope)?.sharing ?? .custom
     }

@@ -26,7 +26,7 @@ public final class ObjectScope: ObjectScopeProtocol, CustomStringConvertible, @u
     private let storageFactory: () -> InstanceStorage
     private let parent: ObjectScopeProtocol?
     /// How entries in this scope share their instances: `.custom` but for the four built-in scopes.
-    let sharing: InstanceSharing
+    @usableFromInline let sharing: InstanceSharing
 
     /// Creates a scope whose instances are kept by the storages that `storageFactory` makes.
     ///

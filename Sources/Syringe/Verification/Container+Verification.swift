@@ -58,10 +58,11 @@ extension Container {
     private func verificationCandidates() -> [(key: RegistrationKey, node: DependencyGraph.Node)] {
         var candidates: [(key: RegistrationKey, node: DependencyGraph.Node)] = []
         forEachInHierarchy { container in
-            container.registry.forEachVisible { types, entry in
-                let key = RegistrationKey(serviceType: types.serviceType, argumentsType: types.argumentsType, name: entry.name)
-                guard !candidates.contains(where: { $0.key.matches(key) }) else { return }
-                candidates.append((key, DependencyGraph.Node(key, scope: "\(entry.servedEntry.scope)")))
+            container.registry.forEachVisible { list, position in
+                let key = list.key(at: position)
+                guard !candidates.contains(where: { $0.key.matches(key) }),
+                      let (servedList, served) = list.served(at: position) else { return }
+                candidates.append((key, DependencyGraph.Node(key, scope: "\(servedList.scope(at: served))")))
             }
         }
         return candidates.sorted { $0.node.identifier < $1.node.identifier }
@@ -74,11 +75,15 @@ extension Container {
 
     /// Resolves `key` without knowing its service type statically.
     private func resolveForVerification(_ key: RegistrationKey) {
-        let retained = treeLock.read(stripe: ThreadStripe.current) { entry(for: key)?.retain() }
-        guard let entry = retained?.takeRetainedValue() else { return }
+        let found: (list: AnyRegistrationList, reference: RegistrationReference)? = treeLock.read(stripe: ThreadStripe.current) {
+            guard let (list, position) = anyRegistration(for: key), let (servedList, served) = list.served(at: position)
+            else { return nil }
+            return (servedList, RegistrationReference(identity: servedList.traits(at: served).identity, hint: served))
+        }
+        guard let found else { return }
         let context = ResolutionContext.current
         _ = resolving(key, (), isSynchronized: false, in: context) { request in
-            entry.servedEntry.resolveErased(request, from: self, in: context)
+            found.list.resolveErased(found.reference, request, from: self, in: context)
         }
     }
 }

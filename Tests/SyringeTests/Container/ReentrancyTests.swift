@@ -80,14 +80,23 @@ struct ReentrancyTests {
     @Test("A singleton's deinit may describe its registration while the container goes away")
     func describeDuringTeardown() {
         final class Describes {
-            weak var entry: AnyServiceEntry?
-            deinit { _ = entry?.description }
+            var entry: AnyServiceEntry?
+            var describedInDeinit: (String) -> Void = { _ in }
+            deinit { entry.map { describedInDeinit($0.description) } }
         }
+        var descriptions: [String] = []
         var container: Container? = Container()
         let entry = container!.register(Describes.self) { _ in Describes() }.inObjectScope(.container)
-        container!.resolve(Describes.self)!.entry = entry
+        do {
+            let describes = container!.resolve(Describes.self)!
+            describes.entry = entry
+            describes.describedInDeinit = { descriptions.append($0) }
+        }
         container = nil
-        #expect(entry.description.contains("Describes"))
+        // The singleton went with its container although its own entry still refers to its
+        // registration, and described it while going.
+        #expect(descriptions == [entry.description])
+        #expect(entry.description.contains("Service: Describes"))
     }
 }
 

@@ -1,0 +1,58 @@
+/// One registration: the name it was made under, its identity and flags, its factory, and the
+/// state it acquires when it needs one.
+///
+/// Registrations are stored inline in the ``RegistrationList`` of their service type and argument
+/// types, so that registering allocates nothing per registration and a registration costs 48
+/// bytes (plus its share of the list's spare capacity and name index). A ``ServiceEntry`` refers
+/// to one by its list and identity.
+///
+/// A registration made by ``Container/forward(_:name:to:)`` or a launch override is an alias: it
+/// has no factory, and its state is an ``AliasState`` naming the registration it stands for.
+@usableFromInline
+struct Registration<Service>: NamedRegistration {
+    @usableFromInline let name: String?
+    @usableFromInline var traits: EntryTraits
+    /// Makes an instance; `nil` for an alias. A factory with runtime arguments reads them from
+    /// the request it serves (see ``ServiceFactory``).
+    @usableFromInline let factory: ((Resolver) -> Service)?
+    /// The state, once the registration needs one. Owned by the list by hand (retained when
+    /// set, released when the registration is removed or the list goes), so that the resolve path
+    /// reads it without retaining it; set once, under the write lock, and never replaced.
+    @usableFromInline var state: Unmanaged<EntryState>?
+
+    @inlinable
+    init(name: String?, traits: EntryTraits, factory: ((Resolver) -> Service)?, state: EntryState? = nil) {
+        self.name = name
+        self.traits = traits
+        self.factory = factory
+        self.state = state.map { Unmanaged.passRetained($0) }
+    }
+
+    /// Whether instances of `Service` are single object references: a class type, not a
+    /// class-bound existential.
+    @inlinable
+    static var makesObjects: Bool {
+        Service.self is AnyObject.Type && MemoryLayout<Service>.size == MemoryLayout<AnyObject>.size
+    }
+
+    /// The typed state, if the registration has one; under the lock.
+    @inlinable @inline(__always)
+    var typedState: TypedEntryState<Service>? {
+        state.map { unsafeDowncast($0.takeUnretainedValue(), to: TypedEntryState<Service>.self) }
+    }
+
+    /// The state, made if the registration has none yet; under the write lock.
+    @inlinable
+    mutating func ensureState() -> TypedEntryState<Service> {
+        if let typedState { return typedState }
+        let made = TypedEntryState<Service>()
+        state = Unmanaged.passRetained(made)
+        return made
+    }
+}
+
+/// A registration whose name the name index can read.
+@usableFromInline
+protocol NamedRegistration {
+    var name: String? { get }
+}

@@ -1,0 +1,178 @@
+/// How a registration makes and shares its instances, beyond the fast paths of
+/// ``Container/resolveService(_:name:arguments:isSynchronized:)``: first instances of shared
+/// scopes, `.weak` and custom scopes, `initCompleted` handlers, synchronized factories and
+/// verification.
+///
+/// This is still the resolve path, and it is `@inlinable` so that the compiler specializes it for
+/// the concrete service type at the call site: generic code that is not specialized pays a
+/// runtime metadata lookup for every generic type it touches (`Service?`, tuples, closure
+/// arrays), which costs far more than the resolution itself. The work that does not depend on
+/// the service type (thread context, frames, graphs, locks) lives in non-generic functions.
+///
+/// The caller keeps the list alive and refers to the registration by a
+/// ``RegistrationReference``: outside a read section its position may change. A shared instance
+/// is created exactly once, under the tree's creation lock, and published only after its
+/// `initCompleted` handlers ran, so no other thread sees it half-initialised; the creating thread
+/// finds it in the graph meanwhile, which is what resolves circular dependencies.
+extension RegistrationList {
+    /// What making an instance of the registration at `position` needs, under the read lock.
+    @inlinable @inline(__always)
+    func recipe(at position: Int) -> ServiceRecipe<Service> {
+        registrations.withUnsafeBufferPointer { registrations in
+            ServiceRecipe(factory: registrations[position].factory.unsafelyUnwrapped, traits: registrations[position].traits)
+        }
+    }
+
+    /// The instance the registration at `position` already shares, under the read lock.
+    @inlinable @inline(__always)
+    func sharedInstance(at position: Int) -> Service? {
+        registrations.withUnsafeBufferPointer { registrations in
+            switch registrations[position].traits.sharing {
+            case .container: registrations[position].typedState?.shared
+            case .weak: (registrations[position].state?.takeUnretainedValue().storage as? WeakStorage)?.instance as? Service
+            case .transient, .graph, .custom: nil
+            }
+        }
+    }
+
+    /// Finds or makes the instance of the registration `reference` that serves `request`.
+    @inlinable
+    func instance(
+        for request: ResolutionRequest, _ recipe: ServiceRecipe<Service>, at reference: RegistrationReference,
+        from container: Container, in context: ResolutionContext
+    ) -> Service {
+        switch context.isVerifying ? recipe.traits.sharing.withoutPublishing : recipe.traits.sharing {
+        case .transient:
+            let instance = recipe.make(request, from: container, in: context)
+            complete(instance, isKept: false, request, recipe, at: reference, from: container, in: context)
+            return instance
+        case .graph:
+            if let existing = recipe.instance(in: context) { return existing }
+            let instance = recipe.make(request, from: container, in: context)
+            // A circular dependency may have made and stored an instance while the factory ran.
+            if let existing = recipe.storeUnlessPresent(instance, in: context) { return existing }
+            complete(instance, isKept: true, request, recipe, at: reference, from: container, in: context)
+            return instance
+        case .container, .weak:
+            return sharedOrNewInstance(request, recipe, at: reference, from: container, in: context)
+        case .custom:
+            return storedInstance(request, recipe, at: reference, from: container, in: context)
+        }
+    }
+
+    @inlinable
+    func sharedOrNewInstance(
+        _ request: ResolutionRequest, _ recipe: ServiceRecipe<Service>, at reference: RegistrationReference,
+        from container: Container, in context: ResolutionContext
+    ) -> Service {
+        if let inProgress = recipe.instance(in: context) { return inProgress }
+        return container.creationLock.withLock {
+            let lock = container.treeLock
+            let shared = lock.read(stripe: ThreadStripe.current) {
+                position(of: reference.identity, hint: reference.hint).flatMap(sharedInstance(at:))
+            }
+            if let shared { return shared }
+            let instance = recipe.make(request, from: container, in: context)
+            if let inProgress = recipe.storeUnlessPresent(instance, in: context) { return inProgress }
+            complete(instance, isKept: true, request, recipe, at: reference, from: container, in: context)
+            let replaced = lock.write { keep(instance, at: reference) }
+            withExtendedLifetime(replaced) {}
+            context.markPublishedInGraph(madeBy: recipe.identity)
+            return instance
+        }
+    }
+
+    /// Under the write lock: starts sharing `instance`, as the scope in effect now requires.
+    /// Returns what it replaced, to release after the lock.
+    @usableFromInline
+    func keep(_ instance: Service, at reference: RegistrationReference) -> Service? {
+        guard let position = position(of: reference.identity, hint: reference.hint) else { return nil }
+        mayKeepInstances = true
+        switch registrations[position].traits.sharing {
+        case .container:
+            let state = registrations[position].ensureState()
+            defer { state.shared = instance }
+            return state.shared
+        case .weak:
+            let state = registrations[position].ensureState()
+            let storage = state.storage.map { unsafeDowncast($0, to: WeakStorage.self) } ?? WeakStorage()
+            storage.instance = instance
+            state.storage = storage
+            return nil
+        case .transient, .graph, .custom:
+            return nil
+        }
+    }
+
+    /// The path of custom scopes, through their ``InstanceStorage``; not specialized, as custom
+    /// storages work with `Any` anyway.
+    @usableFromInline
+    func storedInstance(
+        _ request: ResolutionRequest, _ recipe: ServiceRecipe<Service>, at reference: RegistrationReference,
+        from container: Container, in context: ResolutionContext
+    ) -> Service {
+        let storage = customStorage(at: reference, lock: container.treeLock)
+        let graph = GraphIdentifier(context.captureGraph())
+        return container.creationLock.withLock {
+            if let existing = storage.instance(inGraph: graph) as? Service { return existing }
+            let instance = recipe.make(request, from: container, in: context)
+            if let existing = storage.instance(inGraph: graph) as? Service { return existing }
+            storage.setInstance(instance, inGraph: graph)
+            context.noteInFlight(storage, guardedBy: container.creationLock)
+            complete(instance, isKept: true, request, recipe, at: reference, from: container, in: context)
+            return instance
+        }
+    }
+
+    /// The storage of a custom scope, made on first use. The scope's factory is user code, so it
+    /// runs outside the tree lock; if two threads race, the first storage installed wins.
+    /// The scope may change meanwhile (`inObjectScope`); a storage is installed only while the
+    /// registration is still in the custom scope it was made for, so that the storage always
+    /// matches the scope.
+    private func customStorage(at reference: RegistrationReference, lock: ReadMostlyLock) -> InstanceStorage {
+        let (existing, scope): (AnyObject?, ObjectScopeProtocol?) = lock.read(stripe: ThreadStripe.current) {
+            guard let position = position(of: reference.identity, hint: reference.hint) else { return (nil, nil) }
+            return (traits(at: position).sharing == .custom ? state(at: position)?.storage : nil, self.scope(at: position))
+        }
+        if let existing { return existing as! InstanceStorage }
+        // A registration removed meanwhile shares nothing: a throw-away storage serves this request.
+        guard let scope else { return TransientStorage() }
+        let made = scope.makeStorage()
+        return lock.write {
+            guard let position = position(of: reference.identity, hint: reference.hint),
+                  traits(at: position).sharing == .custom, let state = state(at: position), state.customScope === scope
+            else { return made }
+            if let raced = state.storage { return raced as! InstanceStorage }
+            mayKeepInstances = true
+            state.storage = made
+            return made
+        }
+    }
+
+    /// Runs the `initCompleted` handlers of the registration `reference` on a new instance;
+    /// `isKept` tells whether the instance is already stored where a repeated request finds it.
+    @inlinable
+    func complete(
+        _ instance: Service, isKept: Bool, _ request: ResolutionRequest, _ recipe: ServiceRecipe<Service>,
+        at reference: RegistrationReference, from container: Container, in context: ResolutionContext
+    ) {
+        guard recipe.traits.hasInitCompletedActions else { return }
+        runInitCompleted(on: instance, isKept: isKept, request, recipe, at: reference, from: container, in: context)
+    }
+
+    /// Runs the `initCompleted` handlers on a new instance, as a frame of the resolution path.
+    @usableFromInline
+    func runInitCompleted(
+        on instance: Service, isKept: Bool, _ request: ResolutionRequest, _ recipe: ServiceRecipe<Service>,
+        at reference: RegistrationReference, from container: Container, in context: ResolutionContext
+    ) {
+        let actions = container.treeLock.read(stripe: ThreadStripe.current) {
+            position(of: reference.identity, hint: reference.hint).flatMap { registrations[$0].typedState?.initCompletedActions } ?? []
+        }
+        context.enter(recipe.frame(for: request, step: .initCompleted(isKept: isKept)))
+        defer { context.leave() }
+        let resolver: Resolver =
+            recipe.traits.isSynchronized || request.isSynchronized ? SynchronizedResolver(container: container) : container
+        for action in actions { action(resolver, instance) }
+    }
+}
