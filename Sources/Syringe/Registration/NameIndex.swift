@@ -8,6 +8,9 @@
 /// registration's position), at most three quarters full. A slot is eight bytes: the position
 /// and 32 bits of the name's hash, so that a probe compares a name only when the hashes match,
 /// and growing the table never hashes a name again.
+///
+/// The table is a plain buffer, so that reading the index retains nothing; the list that keeps
+/// the index owns the buffer and frees it with ``deallocate()``.
 @usableFromInline
 struct NameIndex {
     /// The number of registrations of a list from which it is indexed.
@@ -15,31 +18,34 @@ struct NameIndex {
 
     /// Each slot holds the name's hash in its upper half and a position plus one in its lower half
     /// (zero marks an empty slot).
-    @usableFromInline var slots: [UInt64]
+    @usableFromInline var slots: UnsafeMutablePointer<UInt64>
+    /// The number of slots minus one; the number of slots is a power of two.
+    @usableFromInline var mask: Int
     @usableFromInline var names = 0
 
     /// Indexes `registrations`, the newest registration of each name winning.
     @inlinable
-    init<Indexed: NamedRegistration>(indexing registrations: [Indexed]) {
-        self.init(capacity: registrations.count)
+    init<Indexed: NamedRegistration>(indexing registrations: UnsafeBufferPointer<Indexed>) {
+        var capacity = 16
+        while capacity < registrations.count * 2 { capacity *= 2 }
+        slots = .allocate(capacity: capacity)
+        slots.initialize(repeating: 0, count: capacity)
+        mask = capacity - 1
         for position in registrations.indices {
             _ = insert(position, hash: Self.hash(of: registrations[position].name), of: registrations)
         }
     }
 
-    /// An empty index with room for `count` names.
-    @inlinable
-    init(capacity count: Int) {
-        var capacity = 16
-        while capacity < count * 2 { capacity *= 2 }
-        slots = Array(repeating: 0, count: capacity)
+    /// Frees the table.
+    @usableFromInline
+    func deallocate() {
+        slots.deallocate()
     }
 
     /// The position of the newest registration named `name`, if any.
     @inlinable
     func position<Indexed: NamedRegistration>(of name: String?, in registrations: UnsafeBufferPointer<Indexed>) -> Int? {
         let hash = Self.hash(of: name)
-        let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
             let stored = slots[slot]
@@ -54,15 +60,16 @@ struct NameIndex {
     ///
     /// - Returns: The position of the registration it shadows, if any.
     @inlinable
-    mutating func insert<Indexed: NamedRegistration>(_ position: Int, of registrations: [Indexed]) -> Int? {
+    mutating func insert<Indexed: NamedRegistration>(_ position: Int, of registrations: UnsafeBufferPointer<Indexed>) -> Int? {
         insert(position, hash: Self.hash(of: registrations[position].name), of: registrations)
     }
 
     @inlinable
-    mutating func insert<Indexed: NamedRegistration>(_ position: Int, hash: UInt64, of registrations: [Indexed]) -> Int? {
+    mutating func insert<Indexed: NamedRegistration>(
+        _ position: Int, hash: UInt64, of registrations: UnsafeBufferPointer<Indexed>
+    ) -> Int? {
         precondition(position < UInt32.max, "Syringe: more than \(UInt32.max - 1) registrations of one service type and argument types")
         let entry = hash << 32 | UInt64(position + 1)
-        let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         while slots[slot] != 0 {
             let stored = slots[slot]
@@ -75,21 +82,24 @@ struct NameIndex {
         }
         slots[slot] = entry
         names += 1
-        if names * 4 > slots.count * 3 { grow() }
+        if names * 4 > (mask + 1) * 3 { grow() }
         return nil
     }
 
     /// Doubles the table, placing each slot again by the hash it keeps.
     @usableFromInline
     mutating func grow() {
-        let old = slots
-        slots = Array(repeating: 0, count: old.count * 2)
-        let mask = slots.count - 1
+        let old = UnsafeMutableBufferPointer(start: slots, count: mask + 1)
+        let capacity = old.count * 2
+        slots = .allocate(capacity: capacity)
+        slots.initialize(repeating: 0, count: capacity)
+        mask = capacity - 1
         for stored in old where stored != 0 {
             var slot = Int(truncatingIfNeeded: stored >> 32) & mask
             while slots[slot] != 0 { slot = (slot + 1) & mask }
             slots[slot] = stored
         }
+        old.deallocate()
     }
 
     /// The 32 bits of the name's ``NameHash`` that the index keeps.

@@ -10,7 +10,9 @@
 /// has no factory, and its state is an ``AliasState`` naming the registration it stands for.
 @usableFromInline
 struct Registration<Service>: NamedRegistration {
-    @usableFromInline let name: String?
+    /// The name. Registrations of a list whose names are equal store bit-for-bit the same string
+    /// (see ``RegistrationList/add(_:)``), so that a lookup can compare names by their bits first.
+    @usableFromInline var name: String?
     @usableFromInline var traits: EntryTraits
     /// Makes an instance; `nil` for an alias. A factory with runtime arguments reads them from
     /// the request it serves (see ``ServiceFactory``).
@@ -48,6 +50,18 @@ struct Registration<Service>: NamedRegistration {
         let made = TypedEntryState<Service>()
         state = Unmanaged.passRetained(made)
         return made
+    }
+}
+
+extension Registration {
+    /// Whether the registration's name is `name` to the bit: a comparison of two words, where
+    /// `==` on strings that differ calls into the standard library. Equal strings may differ in
+    /// their bits (another spelling of the same characters, another buffer), so `false` is not an
+    /// answer to whether the names are equal.
+    @inlinable @inline(__always)
+    func hasName(identicalTo name: String) -> Bool {
+        // A `String?` that holds a string has the string's bits; `nil` has bits no string has.
+        reinterpret(self.name, as: (UInt64, UInt64).self) == reinterpret(name, as: (UInt64, UInt64).self)
     }
 }
 

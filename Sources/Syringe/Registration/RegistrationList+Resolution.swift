@@ -18,20 +18,16 @@ extension RegistrationList {
     /// What making an instance of the registration at `position` needs, under the read lock.
     @inlinable @inline(__always)
     func recipe(at position: Int) -> ServiceRecipe<Service> {
-        registrations.withUnsafeBufferPointer { registrations in
-            ServiceRecipe(factory: registrations[position].factory.unsafelyUnwrapped, traits: registrations[position].traits)
-        }
+        ServiceRecipe(factory: storage[position].factory.unsafelyUnwrapped, traits: storage[position].traits)
     }
 
     /// The instance the registration at `position` already shares, under the read lock.
     @inlinable @inline(__always)
     func sharedInstance(at position: Int) -> Service? {
-        registrations.withUnsafeBufferPointer { registrations in
-            switch registrations[position].traits.sharing {
-            case .container: registrations[position].typedState?.shared
-            case .weak: (registrations[position].state?.takeUnretainedValue().storage as? WeakStorage)?.instance as? Service
-            case .transient, .graph, .custom: nil
-            }
+        switch storage[position].traits.sharing {
+        case .container: storage[position].typedState?.shared
+        case .weak: (storage[position].state?.takeUnretainedValue().storage as? WeakStorage)?.instance as? Service
+        case .transient, .graph, .custom: nil
         }
     }
 

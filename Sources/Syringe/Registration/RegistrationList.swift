@@ -9,40 +9,64 @@
 /// Not thread safe: the container tree's ``ReadMostlyLock`` guards it.
 @usableFromInline
 final class RegistrationList<Service>: AnyRegistrationList, @unchecked Sendable {
-    @usableFromInline @exclusivity(unchecked) var registrations: [Registration<Service>] = []
+    /// The registrations, oldest first: ``registrationCount`` values at the start of a buffer of
+    /// ``capacity``. A buffer owned by hand, so that reading it retains nothing.
+    @usableFromInline @exclusivity(unchecked) var storage: UnsafeMutablePointer<Registration<Service>>
+    @usableFromInline @exclusivity(unchecked) var registrationCount = 0
+    @usableFromInline @exclusivity(unchecked) var capacity = 1
+
+    @usableFromInline
+    override init(types: TypePair, handle: ContainerHandle) {
+        storage = .allocate(capacity: capacity)
+        super.init(types: types, handle: handle)
+    }
 
     deinit {
         for registration in registrations { registration.state?.release() }
+        storage.deinitialize(count: registrationCount)
+        storage.deallocate()
+        nameIndex?.deallocate()
+    }
+
+    /// The registrations, oldest first; under the lock.
+    @inlinable
+    var registrations: UnsafeMutableBufferPointer<Registration<Service>> {
+        UnsafeMutableBufferPointer(start: storage, count: registrationCount)
     }
 
     /// The position of the newest registration named `name`, under the read lock.
     @inlinable @inline(__always)
     func position(named name: String?) -> Int? {
         guard let name else { return unnamedPosition >= 0 ? unnamedPosition : nil }
-        return registrations.withUnsafeBufferPointer { registrations in
-            if let nameIndex { return nameIndex.position(of: name, in: registrations) }
-            var position = registrations.count
-            while position > 0 {
-                position -= 1
-                if registrations[position].name == name { return position }
-            }
-            return nil
+        let registrations = UnsafeBufferPointer(registrations)
+        if let nameIndex { return nameIndex.position(of: name, in: registrations) }
+        // Equal names are stored identically, so the newest identical one is the newest equal
+        // one; only a name spelled otherwise than registered needs the comparisons of `==`.
+        var position = registrations.count
+        while position > 0 {
+            position -= 1
+            if registrations[position].hasName(identicalTo: name) { return position }
         }
+        position = registrations.count
+        while position > 0 {
+            position -= 1
+            if registrations[position].name == name { return position }
+        }
+        return nil
     }
 
     /// The position of the registration `identity`, under the lock: `hint` if it is still
     /// there, the newest registration's (where configuration usually happens) or a search.
     @inlinable
     func position(of identity: UInt64, hint: Int) -> Int? {
-        registrations.withUnsafeBufferPointer { registrations in
-            if registrations.indices.contains(hint), registrations[hint].traits.identity == identity { return hint }
-            var position = registrations.count
-            while position > 0 {
-                position -= 1
-                if registrations[position].traits.identity == identity { return position }
-            }
-            return nil
+        let registrations = registrations
+        if registrations.indices.contains(hint), registrations[hint].traits.identity == identity { return hint }
+        var position = registrations.count
+        while position > 0 {
+            position -= 1
+            if registrations[position].traits.identity == identity { return position }
         }
+        return nil
     }
 
     /// Appends `registration`, the newest of its name now; under the write lock.
@@ -51,22 +75,42 @@ final class RegistrationList<Service>: AnyRegistrationList, @unchecked Sendable 
     @inlinable
     func add(_ registration: Registration<Service>) -> Int? {
         let isNamed = registration.name != nil
-        registrations.append(registration)
-        let position = registrations.count - 1
+        if registrationCount == capacity { grow() }
+        (storage + registrationCount).initialize(to: registration)
+        registrationCount += 1
+        let position = registrationCount - 1
         guard isNamed else {
             defer { unnamedPosition = position }
             return unnamedPosition >= 0 ? unnamedPosition : nil
         }
+        let shadowed = shadowedPosition(byNewest: position)
+        // The newest registration of a name keeps the name as the one it shadows stores it.
+        if let shadowed { storage[position].name = storage[shadowed].name }
+        return shadowed
+    }
+
+    /// The position of the registration that the newest one, at `position`, shadows.
+    @inlinable
+    func shadowedPosition(byNewest position: Int) -> Int? {
+        let registrations = UnsafeBufferPointer(registrations)
         if nameIndex != nil { return nameIndex!.insert(position, of: registrations) }
         if registrations.count > NameIndex.threshold { reindex() }
-        return registrations.withUnsafeBufferPointer { registrations in
-            var candidate = position
-            while candidate > 0 {
-                candidate -= 1
-                if registrations[candidate].name == registrations[position].name { return candidate }
-            }
-            return nil
+        var candidate = position
+        while candidate > 0 {
+            candidate -= 1
+            if registrations[candidate].name == registrations[position].name { return candidate }
         }
+        return nil
+    }
+
+    /// Doubles the buffer; under the write lock.
+    @usableFromInline
+    func grow() {
+        let grown = UnsafeMutablePointer<Registration<Service>>.allocate(capacity: capacity * 2)
+        grown.moveInitialize(from: storage, count: registrationCount)
+        storage.deallocate()
+        storage = grown
+        capacity *= 2
     }
 
     /// Rebuilds the name index and the unnamed position after registrations were removed (or
@@ -74,10 +118,11 @@ final class RegistrationList<Service>: AnyRegistrationList, @unchecked Sendable 
     @usableFromInline
     func reindex() {
         unnamedPosition = registrations.lastIndex { $0.name == nil } ?? -1
-        nameIndex = registrations.count > NameIndex.threshold ? NameIndex(indexing: registrations) : nil
+        nameIndex?.deallocate()
+        nameIndex = registrationCount > NameIndex.threshold ? NameIndex(indexing: UnsafeBufferPointer(registrations)) : nil
     }
 
-    override var count: Int { registrations.count }
+    override var count: Int { registrationCount }
 
     override func name(at position: Int) -> String? { registrations[position].name }
 
@@ -120,11 +165,17 @@ final class RegistrationList<Service>: AnyRegistrationList, @unchecked Sendable 
 
     override func removeRegistrations(where shouldRemove: (EntryTraits, EntryState?) -> Bool) -> AnyObject? {
         var removed: [Registration<Service>] = []
-        registrations.removeAll { registration in
-            guard shouldRemove(registration.traits, registration.state?.takeUnretainedValue()) else { return false }
-            removed.append(registration)
-            return true
+        var kept = 0
+        for position in 0..<registrationCount {
+            let registration = storage + position
+            if shouldRemove(registration.pointee.traits, registration.pointee.state?.takeUnretainedValue()) {
+                removed.append(registration.move())
+            } else {
+                if kept != position { (storage + kept).moveInitialize(from: registration, count: 1) }
+                kept += 1
+            }
         }
+        registrationCount = kept
         guard !removed.isEmpty else { return nil }
         reindex()
         return RemovedRegistrations(removed)

@@ -69,15 +69,7 @@ extension Resolver {
         if Service.self == GraphIdentifier.self, let graph = ResolutionContext.current.currentGraphIdentifier() {
             return graph as! Service
         }
-        let (container, isSynchronized): (Container?, Bool) =
-            if Self.self == Container.self {
-                (reinterpreted(as: Container.self), false)
-            } else if Self.self == SynchronizedResolver.self {
-                (reinterpreted(as: SynchronizedResolver.self).container, true)
-            } else {
-                (nil, false)
-            }
-        guard let container else {
+        guard let container = borrowedContainer?.takeUnretainedValue() else {
             guard let service = resolve(serviceType, name: name, argumentTuple: arguments) else {
                 throw unresolvedError(
                     RegistrationKey(serviceType: Service.self, argumentsType: Arguments.self, name: name), by: Self.self)
@@ -85,7 +77,8 @@ extension Resolver {
             return service
         }
         do {
-            return try container.resolveService(serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized)
+            return try container.resolveService(
+                serviceType, name: name, arguments: arguments, isSynchronized: Self.self == SynchronizedResolver.self)
         } catch {
             throw container.error(for: error)
         }

@@ -129,21 +129,23 @@ extension Resolver {
     func resolveDirectly<Service, Arguments>(
         _ serviceType: Service.Type, name: String?, arguments: Arguments
     ) -> Service? {
-        if Self.self == Container.self {
-            return reinterpreted(as: Container.self)
-                .resolveReportingFailure(serviceType, name: name, arguments: arguments, isSynchronized: false)
-        }
-        if Self.self == SynchronizedResolver.self {
-            return reinterpreted(as: SynchronizedResolver.self).container
-                .resolveReportingFailure(serviceType, name: name, arguments: arguments, isSynchronized: true)
+        if let container = borrowedContainer {
+            return container._withUnsafeGuaranteedRef {
+                $0.resolveReportingFailure(
+                    serviceType, name: name, arguments: arguments, isSynchronized: Self.self == SynchronizedResolver.self)
+            }
         }
         return resolve(serviceType, name: name, argumentTuple: arguments)
     }
 
-    /// `self` as `Type`, which the caller checked it is.
+    /// The container when this resolver is one or a ``SynchronizedResolver`` view of one, not
+    /// retained: the resolver keeps it alive while its method runs, and a nested resolution
+    /// (one in every dependency of a graph) then costs no reference counting of the container.
     @inlinable @inline(__always)
-    func reinterpreted<Type>(as type: Type.Type) -> Type {
-        reinterpret(self, as: Type.self)
+    var borrowedContainer: Unmanaged<Container>? {
+        // Both are a single reference to the container.
+        guard Self.self == Container.self || Self.self == SynchronizedResolver.self else { return nil }
+        return Unmanaged.fromOpaque(reinterpret(self, as: UnsafeRawPointer.self))
     }
 }
 

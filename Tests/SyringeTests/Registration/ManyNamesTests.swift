@@ -61,6 +61,27 @@ struct ManyNamesTests {
         }
     }
 
+    @Test(
+        "A name registered again under another spelling of the same characters shadows the first",
+        arguments: [0, 40])
+    func reregisteredUnderAnotherSpelling(fillers: Int) {
+        let container = Container()
+        for index in 0..<fillers {
+            container.register(Dog.self, name: "filler\(index)") { _ in Dog(name: "filler") }
+        }
+        let longName = "a name long enough to live in a buffer of its own"
+        let builtLongName = String(longName.utf8.map { Character(UnicodeScalar($0)) })
+        let spellings: [(first: String, second: String)] = [
+            ("Kelvin", "\u{212A}elvin"), ("caf\u{E9}", "cafe\u{301}"), (builtLongName, longName),
+        ]
+        for (first, second) in spellings {
+            container.register(Dog.self, name: first) { _ in Dog(name: "first") }
+            container.register(Dog.self, name: second) { _ in Dog(name: "second") }
+            #expect(container.resolve(Dog.self, name: first)?.name == "second")
+            #expect(container.resolve(Dog.self, name: second)?.name == "second")
+        }
+    }
+
     @Test("Equal names hash alike, and a sample of distinct names spreads over the index")
     func nameHash() {
         let equal: [(String, String)] = [
