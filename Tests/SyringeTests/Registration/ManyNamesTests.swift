@@ -43,10 +43,7 @@ struct ManyNamesTests {
         "A name resolves through any canonically equivalent spelling, past the name index threshold too",
         arguments: [4, 40])
     func canonicallyEquivalentNames(fillers: Int) {
-        let container = Container()
-        for index in 0..<fillers {
-            container.register(Dog.self, name: "filler\(index)") { _ in Dog(name: "filler") }
-        }
+        let container = Self.container(withFillers: fillers)
         let spellings: [(registered: String, requested: String)] = [
             ("\u{212A}elvin", "Kelvin"),            // KELVIN SIGN, K
             ("Kelvin", "\u{212A}elvin"),
@@ -65,10 +62,7 @@ struct ManyNamesTests {
         "A name registered again under another spelling of the same characters shadows the first",
         arguments: [0, 40])
     func reregisteredUnderAnotherSpelling(fillers: Int) {
-        let container = Container()
-        for index in 0..<fillers {
-            container.register(Dog.self, name: "filler\(index)") { _ in Dog(name: "filler") }
-        }
+        let container = Self.container(withFillers: fillers)
         let longName = "a name long enough to live in a buffer of its own"
         let builtLongName = String(longName.utf8.map { Character(UnicodeScalar($0)) })
         let spellings: [(first: String, second: String)] = [
@@ -94,5 +88,15 @@ struct ManyNamesTests {
         }
         let slots = Set((0..<1_000).map { NameHash.of("service-\($0 / 100)-\($0 % 100)") & 1023 })
         #expect(slots.count > 550)
+    }
+
+    /// A container with `count` named registrations of `Dog`, so that the names under test are
+    /// found by a scan (few) or through the name index (many).
+    private static func container(withFillers count: Int) -> Container {
+        let container = Container()
+        for index in 0..<count {
+            container.register(Dog.self, name: "filler\(index)") { _ in Dog(name: "filler") }
+        }
+        return container
     }
 }
