@@ -61,6 +61,7 @@ public final class Container: @unchecked Sendable {
         self.creationLock = parent?.creationLock ?? Lock(recursive: true)
         self.handle = ContainerHandle(treeLock: treeLock)
         handle.container = self
+        createContextKey()
         behaviors.forEach(addBehavior)
         registeringClosure(self)
     }

@@ -39,7 +39,15 @@ struct EntryTraits {
 
     /// How the registration shares its instances.
     @inlinable var sharing: InstanceSharing {
-        get { InstanceSharing(rawValue: UInt8(truncatingIfNeeded: bits & Self.sharingMask)).unsafelyUnwrapped }
+        get {
+            switch bits & Self.sharingMask {
+            case 0: .transient
+            case 1: .graph
+            case 2: .container
+            case 3: .weak
+            default: .custom
+            }
+        }
         set { bits = bits & ~Self.sharingMask | UInt64(newValue.rawValue) }
     }
 
@@ -67,12 +75,12 @@ struct EntryTraits {
     /// handlers. Such a resolution needs nothing from the registration but its factory and identity.
     @inlinable var makesInstancesDirectly: Bool {
         let deciding = Self.sharingMask | Self.isSynchronizedFlag | Self.hasInitCompletedActionsFlag | Self.isAliasFlag
-        return bits & deciding <= UInt64(InstanceSharing.graph.rawValue)
+        return bits & deciding <= 1  // .transient or .graph, and no flag
     }
 
     /// Whether the registration is an ordinary `.container` one, whose shared instance, once made,
     /// lives in its ``EntryState``.
     @inlinable var sharesOneInstance: Bool {
-        bits & (Self.sharingMask | Self.isAliasFlag) == UInt64(InstanceSharing.container.rawValue)
+        bits & (Self.sharingMask | Self.isAliasFlag) == 2  // .container, and not an alias
     }
 }

@@ -1,26 +1,38 @@
-/// The instances of one object graph, each found by the ``AnyServiceEntry/identity`` of the entry
-/// that made it.
+/// The instances of one object graph, each found by the ``EntryTraits/identity`` of the
+/// registration that made it.
 ///
-/// Instances of class types are kept as plain object references, which read back without a
-/// dynamic cast (``AnyServiceEntry/makesObjects``); other instances as `Any`. A plain buffer
-/// searched linearly: a graph rarely holds more than a few dozen instances, and a scan of
-/// identities is cheaper than hashing. Not thread safe; its owner guards it.
+/// A plain buffer searched linearly: a graph rarely holds more than a few dozen instances, and a
+/// scan of identities is cheaper than hashing. Records hold their instances by hand (retained
+/// when stored, released when the records are emptied), so that a record is plain data that
+/// copies and destroys without the runtime: instances of class types as the object itself (read
+/// back without a cast), other instances in ``values``. Not thread safe; its owner guards it.
 @usableFromInline
-struct GraphRecords: ~Copyable {
-    private struct Record {
-        /// Not a reference to the entry: a captured graph can outlive the entry, and a reference
-        /// would keep the entry and its shared instances alive.
-        let entry: UInt64
-        var object: AnyObject?
-        var value: Any?
+final class GraphRecords {
+    @usableFromInline
+    struct Record {
+        /// Not a reference to the registration: a captured graph can outlive it.
+        @usableFromInline let entry: UInt64
+        /// The instance if it is an object, retained by the records; `nil` for a value.
+        @usableFromInline let object: Unmanaged<AnyObject>?
+        /// The position of the instance in ``GraphRecords/values`` when it is not an object.
+        @usableFromInline let valuePosition: Int32
         /// Whether the instance is shared beyond this graph (`.container`, `.weak`): the graph
         /// answers for it only while the resolution that made it runs.
-        var isPublished = false
+        @usableFromInline var isPublished = false
+
+        @inlinable
+        init(entry: UInt64, object: Unmanaged<AnyObject>?, valuePosition: Int32) {
+            self.entry = entry
+            self.object = object
+            self.valuePosition = valuePosition
+        }
     }
 
-    private var records: UnsafeMutablePointer<Record>
-    private var capacity: Int
-    @usableFromInline private(set) var count = 0
+    @usableFromInline @exclusivity(unchecked) var records: UnsafeMutablePointer<Record>
+    @usableFromInline @exclusivity(unchecked) var capacity: Int
+    @usableFromInline @exclusivity(unchecked) var count = 0
+    /// The instances that are not objects.
+    @usableFromInline @exclusivity(unchecked) var values: [Any] = []
 
     init(capacity: Int = 16) {
         self.capacity = capacity
@@ -28,64 +40,85 @@ struct GraphRecords: ~Copyable {
     }
 
     deinit {
-        records.deinitialize(count: count)
+        for index in 0..<count { records[index].object?.release() }
         records.deallocate()
     }
 
+    /// The position of the record of `entry`, if any.
+    @inlinable @inline(__always)
+    func index(of entry: UInt64) -> Int? {
+        var index = 0
+        while index < count {
+            if records[index].entry == entry { return index }
+            index &+= 1
+        }
+        return nil
+    }
+
     /// The object `entry` made, for entries that make objects.
+    @inlinable @inline(__always)
     func object(madeBy entry: UInt64) -> AnyObject? {
-        index(of: entry).flatMap { records[$0].object }
+        index(of: entry).flatMap { records[$0].object?.takeUnretainedValue() }
     }
 
     /// The value `entry` made, for entries that do not make objects.
     func value(madeBy entry: UInt64) -> Any? {
-        index(of: entry).flatMap { records[$0].value }
+        index(of: entry).flatMap { records[$0].object == nil ? values[Int(records[$0].valuePosition)] : nil }
     }
 
     /// Remembers the object `entry` made, unless the graph already holds one for `entry` (made
     /// meanwhile through a circular dependency), which it returns instead.
-    mutating func storeUnlessPresent(object: AnyObject, madeBy entry: UInt64) -> AnyObject? {
-        if let index = index(of: entry) { return records[index].object }
-        append(Record(entry: entry, object: object, value: nil))
+    @inlinable
+    func storeUnlessPresent(object: AnyObject, madeBy entry: UInt64) -> AnyObject? {
+        if let index = index(of: entry) { return records[index].object?.takeUnretainedValue() }
+        append(Record(entry: entry, object: Unmanaged.passRetained(object), valuePosition: -1))
         return nil
     }
 
     /// Remembers the value `entry` made, unless the graph already holds one for `entry`, which it
     /// returns instead.
-    mutating func storeUnlessPresent(value: Any, madeBy entry: UInt64) -> Any? {
-        if let index = index(of: entry) { return records[index].value }
-        append(Record(entry: entry, object: nil, value: value))
+    func storeUnlessPresent(value: Any, madeBy entry: UInt64) -> Any? {
+        if let index = index(of: entry) { return records[index].object == nil ? values[Int(records[index].valuePosition)] : nil }
+        append(Record(entry: entry, object: nil, valuePosition: Int32(values.count)))
+        values.append(value)
         return nil
     }
 
     /// Notes that the instance `entry` made is now shared beyond this graph.
-    mutating func markPublished(madeBy entry: UInt64) {
+    func markPublished(madeBy entry: UInt64) {
         if let index = index(of: entry) { records[index].isPublished = true }
     }
 
     /// Forgets every instance, keeping the buffer for reuse.
     ///
-    /// The records are detached before any is destroyed: destroying an instance can run a
+    /// The records are detached before any instance is released: releasing one can run a
     /// `deinit` that resolves, and so uses these records, again.
-    mutating func removeAll() {
+    func removeAll() {
         guard count > 0 else { return }
         let detached = count
-        withUnsafeTemporaryAllocation(of: Record.self, capacity: detached) { buffer in
-            let base = buffer.baseAddress!
-            base.moveInitialize(from: records, count: detached)
-            count = 0
-            // One record at a time rather than `deinitialize(count:)`, which destroys through the
-            // runtime's generic array destruction.
-            for index in 0..<detached { _ = (base + index).move() }
+        let detachedValues = values
+        count = 0
+        values.removeAll(keepingCapacity: true)
+        withUnsafeTemporaryAllocation(of: Unmanaged<AnyObject>?.self, capacity: detached) { objects in
+            for index in 0..<detached { objects[index] = records[index].object }
+            for object in objects { object?.release() }
         }
+        withExtendedLifetime(detachedValues) {}
     }
 
     /// Moves every record of `other` here; `other` is left empty.
-    mutating func take(from other: inout GraphRecords) {
-        while capacity < count + other.count { grow() }
-        (records + count).moveInitialize(from: other.records, count: other.count)
-        count += other.count
+    func take(from other: GraphRecords) {
+        for index in 0..<other.count {
+            var record = other.records[index]
+            if record.object == nil {
+                record = Record(entry: record.entry, object: nil, valuePosition: Int32(values.count))
+                values.append(other.values[Int(other.records[index].valuePosition)])
+            }
+            record.isPublished = other.records[index].isPublished
+            append(record)
+        }
         other.count = 0
+        other.values.removeAll()
     }
 
     /// Calls `body` with each entry and the object it made (or the value, if it is an object),
@@ -93,28 +126,20 @@ struct GraphRecords: ~Copyable {
     func forEachUnpublishedObject(_ body: (UInt64, AnyObject) -> Void) {
         for index in 0..<count where !records[index].isPublished {
             let record = records[index]
-            if let object = record.object ?? record.value.flatMap(referenceIfObject) {
+            if let object = record.object?.takeUnretainedValue() ?? referenceIfObject(values[Int(record.valuePosition)]) {
                 body(record.entry, object)
             }
         }
     }
 
-    private func index(of entry: UInt64) -> Int? {
-        var index = 0
-        while index < count {
-            if records[index].entry == entry { return index }
-            index += 1
-        }
-        return nil
-    }
-
-    private mutating func append(_ record: Record) {
+    @usableFromInline
+    func append(_ record: Record) {
         if count == capacity { grow() }
         (records + count).initialize(to: record)
         count += 1
     }
 
-    private mutating func grow() {
+    private func grow() {
         let grown = UnsafeMutablePointer<Record>.allocate(capacity: capacity * 2)
         grown.moveInitialize(from: records, count: count)
         records.deallocate()

@@ -21,17 +21,17 @@ final class ObjectGraph: @unchecked Sendable {
     let number = graphNumbers.wrappingAdd(1, ordering: .relaxed).newValue
     private let lock = Lock()
     // Guarded by `lock`.
-    @exclusivity(unchecked) private var held: GraphRecords
+    private let held = GraphRecords()
     @exclusivity(unchecked) private var remembered: [WeakRecord] = []
     @exclusivity(unchecked) private var activeResolutions = 1
 
     /// Creates the graph of a resolution in progress, taking over the instances it made so far.
-    init(takingOver made: inout GraphRecords) {
-        held = GraphRecords()
-        held.take(from: &made)
+    init(takingOver made: GraphRecords) {
+        held.take(from: made)
     }
 
     /// The object `entry` made in this graph, if it is still alive.
+    @usableFromInline
     func object(madeBy entry: UInt64) -> AnyObject? {
         lock.withLock { held.object(madeBy: entry) ?? rememberedObject(madeBy: entry) }
     }
@@ -43,6 +43,7 @@ final class ObjectGraph: @unchecked Sendable {
 
     /// Remembers the object `entry` made in this graph, unless the graph already has one for
     /// `entry`, which it returns instead.
+    @usableFromInline
     func storeUnlessPresent(object: AnyObject, madeBy entry: UInt64) -> AnyObject? {
         lock.withLock {
             if let present = held.object(madeBy: entry) ?? rememberedObject(madeBy: entry) { return present }
@@ -72,7 +73,7 @@ final class ObjectGraph: @unchecked Sendable {
 
     /// Notes that a resolution stopped using the graph; the last one leaves weak references only.
     func endResolution() {
-        var released = GraphRecords(capacity: 1)
+        let released = GraphRecords(capacity: 1)
         lock.withLock {
             activeResolutions -= 1
             guard activeResolutions == 0 else { return }
@@ -81,7 +82,7 @@ final class ObjectGraph: @unchecked Sendable {
                 remembered.removeAll { $0.entry == entry }
                 remembered.append(WeakRecord(entry: entry, object: object))
             }
-            released.take(from: &held)
+            released.take(from: held)
         }
         released.removeAll()
     }

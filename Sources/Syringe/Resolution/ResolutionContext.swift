@@ -25,9 +25,9 @@ final class ResolutionContext {
     @usableFromInline let framesPerEntryClass: UnsafeMutablePointer<UInt16>
     @usableFromInline @exclusivity(unchecked) var depth = 0
     /// The graph instances of the outermost resolution, while nobody captured its graph.
-    @exclusivity(unchecked) private var localGraph = GraphRecords()
+    @usableFromInline let localGraph = GraphRecords()
     /// The graph in use when it was captured, or when a resolution resumes a captured graph.
-    @exclusivity(unchecked) private var sharedGraph: ObjectGraph?
+    @usableFromInline @exclusivity(unchecked) var sharedGraph: ObjectGraph?
     @exclusivity(unchecked) private var storagesInFlight: [(storage: InstanceStorage, lock: Lock)] = []
     /// Whether the outermost resolution left anything to complete: graph instances, a captured
     /// graph or storages in flight. Most resolutions of transient services leave nothing.
@@ -67,6 +67,7 @@ final class ResolutionContext {
     /// The context of the calling thread.
     @usableFromInline
     static var current: ResolutionContext {
+        createContextKey()
         if let slot = pthread_getspecific(contextKey) {
             return Unmanaged<ResolutionContext>.fromOpaque(slot).takeUnretainedValue()
         }
@@ -138,7 +139,7 @@ final class ResolutionContext {
     }
 
     /// The object `entry` made in the graph in progress, if any.
-    @usableFromInline
+    @inlinable @inline(__always)
     func graphObject(madeBy entry: UInt64) -> AnyObject? {
         if let sharedGraph { return sharedGraph.object(madeBy: entry) }
         return localGraph.object(madeBy: entry)
@@ -153,7 +154,7 @@ final class ResolutionContext {
 
     /// Remembers the object `entry` made in the graph in progress, unless the graph already has
     /// one for `entry` (made meanwhile through a circular dependency), which it returns instead.
-    @usableFromInline
+    @inlinable @inline(__always)
     func storeInGraphUnlessPresent(object: AnyObject, madeBy entry: UInt64) -> AnyObject? {
         needsCompletion = true
         if let sharedGraph { return sharedGraph.storeUnlessPresent(object: object, madeBy: entry) }
@@ -184,7 +185,7 @@ final class ResolutionContext {
     @usableFromInline
     func captureGraph() -> ObjectGraph {
         if let sharedGraph { return sharedGraph }
-        let captured = ObjectGraph(takingOver: &localGraph)
+        let captured = ObjectGraph(takingOver: localGraph)
         sharedGraph = captured
         needsCompletion = true
         return captured
@@ -306,11 +307,24 @@ final class ResolutionContext {
     }
 }
 
-@usableFromInline let contextKey: pthread_key_t = {
+/// The key of the thread-specific slot that holds each thread's context.
+///
+/// A plain global with a constant initial value, so that reading it on the resolve path is one
+/// load; a global with a computed initial value would be checked for initialization on every
+/// read. ``createContextKey()`` sets it, once, before the first container exists: every thread
+/// that resolves got its container from the thread that made it, after the key was set.
+@usableFromInline nonisolated(unsafe) var contextKey = pthread_key_t()
+
+/// Sets ``contextKey``, the first time only.
+func createContextKey() {
+    _ = contextKeyCreation
+}
+
+private let contextKeyCreation: Void = {
     var key = pthread_key_t()
     let status = pthread_key_create(&key, releaseContext)
     precondition(status == 0, "Syringe: pthread_key_create failed with \(status)")
-    return key
+    contextKey = key
 }()
 
 #if canImport(Darwin)

@@ -4,11 +4,12 @@
 /// in the resolution's ``ObjectGraph``; any other scope goes through its ``InstanceStorage``.
 @usableFromInline
 enum InstanceSharing: UInt8 {
-    case transient
-    case graph
-    case container
-    case weak
-    case custom
+    // The raw values are what ``EntryTraits`` stores.
+    case transient = 0
+    case graph = 1
+    case container = 2
+    case weak = 3
+    case custom = 4
 
     /// The sharing a verification check uses: instances that would be published to other
     /// resolutions stay in the check's graph instead, and are discarded with it.
