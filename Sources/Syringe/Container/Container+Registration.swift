@@ -158,7 +158,7 @@ extension Container {
         let types = TypePair(serviceType: Service.self, argumentsType: argumentsType)
         let (list, shadowed, behaviors) = treeLock.write {
             let list = registry.list(for: types, of: Service.self, handle: handle)
-            let shadowed = list.add(Registration(name: name, traits: traits, factory: factory, state: state))
+            let shadowed = list.add(name: name, traits: traits, factory: factory, state: state)
             return (list, shadowed.map { list.registrations[$0].traits.identity }, self.behaviors)
         }
         if let shadowed { discardInstances(ofShadowed: shadowed, in: list) }

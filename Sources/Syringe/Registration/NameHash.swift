@@ -17,8 +17,14 @@ enum NameHash {
     /// The hash of `name`.
     @usableFromInline
     static func of(_ name: String?) -> Int {
-        guard var name else { return 0 }
-        guard let byBytes = name.withUTF8(hashIfPlainASCII) else { return name.hashValue }
+        guard let name else { return 0 }
+        // Native and small strings hand out their UTF-8 without a copy; others (bridged ones)
+        // are copied into native storage first.
+        let byBytes = name.utf8.withContiguousStorageIfAvailable(hashIfPlainASCII) ?? {
+            var native = name
+            return native.withUTF8(hashIfPlainASCII)
+        }()
+        guard let byBytes else { return name.hashValue }
         return Int(truncatingIfNeeded: byBytes)
     }
 

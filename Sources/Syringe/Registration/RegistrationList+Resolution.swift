@@ -86,11 +86,11 @@ extension RegistrationList {
         mayKeepInstances = true
         switch registrations[position].traits.sharing {
         case .container:
-            let state = registrations[position].ensureState()
+            let state = ensureState(at: position)
             defer { state.shared = instance }
             return state.shared
         case .weak:
-            let state = registrations[position].ensureState()
+            let state = ensureState(at: position)
             let storage = state.storage.map { unsafeDowncast($0, to: WeakStorage.self) } ?? WeakStorage()
             storage.instance = instance
             state.storage = storage

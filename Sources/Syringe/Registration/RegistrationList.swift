@@ -14,6 +14,8 @@ final class RegistrationList<Service>: AnyRegistrationList, @unchecked Sendable 
     @usableFromInline @exclusivity(unchecked) var storage: UnsafeMutablePointer<Registration<Service>>
     @usableFromInline @exclusivity(unchecked) var registrationCount = 0
     @usableFromInline @exclusivity(unchecked) var capacity = 1
+    /// Whether a registration of the list ever had a state, which the list releases by hand.
+    @usableFromInline @exclusivity(unchecked) var hasStates = false
 
     @usableFromInline
     override init(types: TypePair, handle: ContainerHandle) {
@@ -22,7 +24,9 @@ final class RegistrationList<Service>: AnyRegistrationList, @unchecked Sendable 
     }
 
     deinit {
-        for registration in registrations { registration.state?.release() }
+        if hasStates {
+            for position in 0..<registrationCount { storage[position].state?.release() }
+        }
         storage.deinitialize(count: registrationCount)
         storage.deallocate()
         nameIndex?.deallocate()
@@ -69,17 +73,19 @@ final class RegistrationList<Service>: AnyRegistrationList, @unchecked Sendable 
         return nil
     }
 
-    /// Appends `registration`, the newest of its name now; under the write lock.
+    /// Appends a registration, the newest of its name now; under the write lock.
     ///
     /// - Returns: The position of the registration it shadows, if any.
     @inlinable
-    func add(_ registration: Registration<Service>) -> Int? {
-        let isNamed = registration.name != nil
+    func add(
+        name: String?, traits: EntryTraits, factory: ((Resolver) -> Service)?, state: EntryState? = nil
+    ) -> Int? {
+        if state != nil { hasStates = true }
         if registrationCount == capacity { grow() }
-        (storage + registrationCount).initialize(to: registration)
+        (storage + registrationCount).initialize(to: Registration(name: name, traits: traits, factory: factory, state: state))
         registrationCount += 1
         let position = registrationCount - 1
-        guard isNamed else {
+        guard name != nil else {
             defer { unnamedPosition = position }
             return unnamedPosition >= 0 ? unnamedPosition : nil
         }
@@ -101,6 +107,14 @@ final class RegistrationList<Service>: AnyRegistrationList, @unchecked Sendable 
             if registrations[candidate].name == registrations[position].name { return candidate }
         }
         return nil
+    }
+
+    /// The state of the registration at `position`, made if it has none yet; under the write
+    /// lock.
+    @inlinable
+    func ensureState(at position: Int) -> TypedEntryState<Service> {
+        hasStates = true
+        return storage[position].ensureState()
     }
 
     /// Doubles the buffer; under the write lock.
@@ -157,10 +171,10 @@ final class RegistrationList<Service>: AnyRegistrationList, @unchecked Sendable 
     }
 
     override func addAlias(named name: String?, to target: AnyRegistrationList, identity: UInt64) -> Int? {
-        add(Registration(
+        add(
             name: name,
             traits: EntryTraits(sharing: .transient, isSynchronized: false, makesObjects: false, isAlias: true),
-            factory: nil, state: AliasState(target: target, identity: identity)))
+            factory: nil, state: AliasState(target: target, identity: identity))
     }
 
     override func removeRegistrations(where shouldRemove: (EntryTraits, EntryState?) -> Bool) -> AnyObject? {

@@ -89,7 +89,7 @@ public struct ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     public func initCompleted(_ completed: @escaping (Resolver, Service) -> Void) -> Self {
         list.handle.treeLock.write {
             guard let position else { return }
-            list.registrations[position].ensureState().initCompletedActions.append(completed)
+            list.ensureState(at: position).initCompletedActions.append(completed)
             list.registrations[position].traits.hasInitCompletedActions = true
         }
         return self
@@ -120,7 +120,7 @@ public struct ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         let discarded: [Any] = list.handle.treeLock.write {
             guard let position else { return [] }
             list.registrations[position].traits.sharing = sharing
-            if sharing == .custom { _ = list.registrations[position].ensureState() }
+            if sharing == .custom { _ = list.ensureState(at: position) }
             guard let state = list.registrations[position].state?.takeUnretainedValue() else { return [] }
             state.customScope = sharing == .custom ? objectScope : nil
             return state.takeKeptInstances()
