@@ -94,7 +94,7 @@ extension Container {
         let (list, shadowed, behaviors) = treeLock.write {
             let list = registry.list(for: types, of: Type.self, handle: handle)
             let shadowed = list.addAlias(named: name, to: service.list, identity: service.identity)
-            return (list, shadowed.map { list.registrations[$0].traits.identity }, self.behaviors)
+            return (list, shadowed.map { list.traits(at: $0).identity }, self.behaviors)
         }
         if let shadowed { discardInstances(ofShadowed: shadowed, in: list) }
         tell(behaviors, type, service, name: name)
@@ -159,11 +159,11 @@ extension Container {
         let (list, shadowed, behaviors) = treeLock.write {
             let list = registry.list(for: types, of: Service.self, handle: handle)
             let shadowed = list.add(name: name, traits: traits, factory: factory, state: state)
-            return (list, shadowed.map { list.registrations[$0].traits.identity }, self.behaviors)
+            return (list, shadowed.map { list.traits(at: $0).identity }, self.behaviors.isEmpty ? nil : self.behaviors)
         }
         if let shadowed { discardInstances(ofShadowed: shadowed, in: list) }
         let entry = ServiceEntry(list: list, identity: traits.identity)
-        if !behaviors.isEmpty { tell(behaviors, serviceType, entry, name: name) }
+        if let behaviors { tell(behaviors, serviceType, entry, name: name) }
         return entry
     }
 

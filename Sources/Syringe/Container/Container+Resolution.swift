@@ -72,7 +72,7 @@ extension Container {
         }
         // Read through a borrowed reference: the read section keeps writers, and so removals, out.
         let (traits, state) = list._withUnsafeGuaranteedRef { list in
-            (list.storage[position].traits, list.storage[position].state)
+            (list.traits(at: position), list.storage[position].state)
         }
         if traits.sharesOneInstance, let state,
            let shared = state._withUnsafeGuaranteedRef({ unsafeDowncast($0, to: TypedEntryState<Service>.self).shared }) {

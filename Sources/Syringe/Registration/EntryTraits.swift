@@ -9,7 +9,9 @@ private let registrationIdentities = Atomic<UInt64>(0)
 /// registrations would take years at a million a second. The number of runtime arguments (for
 /// descriptions) takes bits 8 to 15, the flags the lowest byte.
 ///
-/// Guarded like the rest of the registration by the container tree's ``ReadMostlyLock``.
+/// A ``RegistrationList`` keeps them in atomic words: the resolve path reads them in a read section
+/// of the container tree's ``ReadMostlyLock``, and configuration that changes no state of the
+/// registration updates them in a read section too, with a compare-and-exchange.
 @usableFromInline
 struct EntryTraits {
     @usableFromInline var bits: UInt64
@@ -21,6 +23,11 @@ struct EntryTraits {
     @usableFromInline static var isAliasFlag: UInt64 { 1 << 6 }
     @usableFromInline static var argumentCountShift: UInt64 { 8 }
     @usableFromInline static var identityShift: UInt64 { 16 }
+
+    @inlinable
+    init(bits: UInt64) {
+        self.bits = bits
+    }
 
     /// The traits of a new registration, with an identity no other registration has had.
     @usableFromInline

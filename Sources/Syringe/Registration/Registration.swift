@@ -1,10 +1,10 @@
-/// One registration: the name it was made under, its identity and flags, its factory, and the
-/// state it acquires when it needs one.
+/// One registration: the name it was made under, its factory, and the state it acquires when
+/// it needs one. Its identity and flags (``EntryTraits``) are kept beside it by its list.
 ///
 /// Registrations are stored inline in the ``RegistrationList`` of their service type and argument
 /// types, so that registering allocates nothing per registration and a registration costs 48
-/// bytes (plus its share of the list's spare capacity and name index). A ``ServiceEntry`` refers
-/// to one by its list and identity.
+/// bytes with its traits (plus its share of the list's spare capacity and name index). A
+/// ``ServiceEntry`` refers to one by its list and identity.
 ///
 /// A registration made by ``Container/forward(_:name:to:)`` or a launch override is an alias: it
 /// has no factory, and its state is an ``AliasState`` naming the registration it stands for.
@@ -13,7 +13,6 @@ struct Registration<Service>: NamedRegistration {
     /// The name. Registrations of a list whose names are equal store bit-for-bit the same string
     /// (see ``RegistrationList/add(_:)``), so that a lookup can compare names by their bits first.
     @usableFromInline var name: String?
-    @usableFromInline var traits: EntryTraits
     /// Makes an instance; `nil` for an alias. A factory with runtime arguments reads them from
     /// the request it serves (see ``ServiceFactory``).
     @usableFromInline let factory: ((Resolver) -> Service)?
@@ -23,9 +22,8 @@ struct Registration<Service>: NamedRegistration {
     @usableFromInline var state: Unmanaged<EntryState>?
 
     @inlinable
-    init(name: String?, traits: EntryTraits, factory: ((Resolver) -> Service)?, state: EntryState? = nil) {
+    init(name: String?, factory: ((Resolver) -> Service)?, state: EntryState? = nil) {
         self.name = name
-        self.traits = traits
         self.factory = factory
         self.state = state.map { Unmanaged.passRetained($0) }
     }

@@ -18,13 +18,13 @@ extension RegistrationList {
     /// What making an instance of the registration at `position` needs, under the read lock.
     @inlinable @inline(__always)
     func recipe(at position: Int) -> ServiceRecipe<Service> {
-        ServiceRecipe(factory: storage[position].factory.unsafelyUnwrapped, traits: storage[position].traits)
+        ServiceRecipe(factory: storage[position].factory.unsafelyUnwrapped, traits: traits(at: position))
     }
 
     /// The instance the registration at `position` already shares, under the read lock.
     @inlinable @inline(__always)
     func sharedInstance(at position: Int) -> Service? {
-        switch storage[position].traits.sharing {
+        switch traits(at: position).sharing {
         case .container: storage[position].typedState?.shared
         case .weak: (storage[position].state?.takeUnretainedValue().storage as? WeakStorage)?.instance as? Service
         case .transient, .graph, .custom: nil
@@ -84,7 +84,7 @@ extension RegistrationList {
     func keep(_ instance: Service, at reference: RegistrationReference) -> Service? {
         guard let position = position(of: reference.identity, hint: reference.hint) else { return nil }
         mayKeepInstances = true
-        switch registrations[position].traits.sharing {
+        switch traits(at: position).sharing {
         case .container:
             let state = ensureState(at: position)
             defer { state.shared = instance }

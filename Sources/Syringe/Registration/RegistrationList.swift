@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The registrations of `Service` with one list of runtime argument types, made on one
 /// container, oldest first.
 ///
@@ -12,6 +14,9 @@ final class RegistrationList<Service>: AnyRegistrationList, @unchecked Sendable 
     /// The registrations, oldest first: ``registrationCount`` values at the start of a buffer of
     /// ``capacity``. A buffer owned by hand, so that reading it retains nothing.
     @usableFromInline @exclusivity(unchecked) var storage: UnsafeMutablePointer<Registration<Service>>
+    /// The ``EntryTraits`` of each registration, at the same positions: atomic, so that
+    /// configuration can change them while resolutions read them.
+    @usableFromInline @exclusivity(unchecked) var traitStorage: UnsafeMutablePointer<Atomic<UInt64>>
     @usableFromInline @exclusivity(unchecked) var registrationCount = 0
     @usableFromInline @exclusivity(unchecked) var capacity = 1
     /// Whether a registration of the list ever had a state, which the list releases by hand.
@@ -20,6 +25,7 @@ final class RegistrationList<Service>: AnyRegistrationList, @unchecked Sendable 
     @usableFromInline
     override init(types: TypePair, handle: ContainerHandle) {
         storage = .allocate(capacity: capacity)
+        traitStorage = .allocate(capacity: capacity)
         super.init(types: types, handle: handle)
     }
 
@@ -29,6 +35,8 @@ final class RegistrationList<Service>: AnyRegistrationList, @unchecked Sendable 
         }
         storage.deinitialize(count: registrationCount)
         storage.deallocate()
+        traitStorage.deinitialize(count: registrationCount)
+        traitStorage.deallocate()
         nameIndex?.deallocate()
     }
 
@@ -63,14 +71,34 @@ final class RegistrationList<Service>: AnyRegistrationList, @unchecked Sendable 
     /// there, the newest registration's (where configuration usually happens) or a search.
     @inlinable
     func position(of identity: UInt64, hint: Int) -> Int? {
-        let registrations = registrations
-        if registrations.indices.contains(hint), registrations[hint].traits.identity == identity { return hint }
-        var position = registrations.count
+        if hint >= 0, hint < registrationCount, traits(at: hint).identity == identity { return hint }
+        var position = registrationCount
         while position > 0 {
             position -= 1
-            if registrations[position].traits.identity == identity { return position }
+            if traits(at: position).identity == identity { return position }
         }
         return nil
+    }
+
+    /// The traits of the registration at `position`, under the lock.
+    @inlinable @inline(__always)
+    override func traits(at position: Int) -> EntryTraits {
+        EntryTraits(bits: traitStorage[position].load(ordering: .relaxed))
+    }
+
+    /// Changes the traits of the registration at `position`, under the lock (a read section
+    /// suffices: other configuration may change them at the same time).
+    @inlinable
+    func updateTraits(at position: Int, _ update: (inout EntryTraits) -> Void) {
+        var current = traitStorage[position].load(ordering: .relaxed)
+        while true {
+            var traits = EntryTraits(bits: current)
+            update(&traits)
+            let (exchanged, original) = traitStorage[position].compareExchange(
+                expected: current, desired: traits.bits, ordering: .relaxed)
+            if exchanged { return }
+            current = original
+        }
     }
 
     /// Appends a registration, the newest of its name now; under the write lock.
@@ -82,7 +110,8 @@ final class RegistrationList<Service>: AnyRegistrationList, @unchecked Sendable 
     ) -> Int? {
         if state != nil { hasStates = true }
         if registrationCount == capacity { grow() }
-        (storage + registrationCount).initialize(to: Registration(name: name, traits: traits, factory: factory, state: state))
+        (storage + registrationCount).initialize(to: Registration(name: name, factory: factory, state: state))
+        (traitStorage + registrationCount).initialize(to: Atomic(traits.bits))
         registrationCount += 1
         let position = registrationCount - 1
         guard name != nil else {
@@ -124,6 +153,10 @@ final class RegistrationList<Service>: AnyRegistrationList, @unchecked Sendable 
         grown.moveInitialize(from: storage, count: registrationCount)
         storage.deallocate()
         storage = grown
+        let grownTraits = UnsafeMutablePointer<Atomic<UInt64>>.allocate(capacity: capacity * 2)
+        grownTraits.moveInitialize(from: traitStorage, count: registrationCount)
+        traitStorage.deallocate()
+        traitStorage = grownTraits
         capacity *= 2
     }
 
@@ -139,8 +172,6 @@ final class RegistrationList<Service>: AnyRegistrationList, @unchecked Sendable 
     override var count: Int { registrationCount }
 
     override func name(at position: Int) -> String? { registrations[position].name }
-
-    override func traits(at position: Int) -> EntryTraits { registrations[position].traits }
 
     override func state(at position: Int) -> EntryState? { registrations[position].state?.takeUnretainedValue() }
 
@@ -182,10 +213,15 @@ final class RegistrationList<Service>: AnyRegistrationList, @unchecked Sendable 
         var kept = 0
         for position in 0..<registrationCount {
             let registration = storage + position
-            if shouldRemove(registration.pointee.traits, registration.pointee.state?.takeUnretainedValue()) {
+            let traits = traitStorage + position
+            if shouldRemove(EntryTraits(bits: traits.pointee.load(ordering: .relaxed)), registration.pointee.state?.takeUnretainedValue()) {
                 removed.append(registration.move())
+                traits.deinitialize(count: 1)
             } else {
-                if kept != position { (storage + kept).moveInitialize(from: registration, count: 1) }
+                if kept != position {
+                    (storage + kept).moveInitialize(from: registration, count: 1)
+                    (traitStorage + kept).moveInitialize(from: traits, count: 1)
+                }
                 kept += 1
             }
         }

@@ -55,7 +55,9 @@ public struct ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     /// - Returns: `self`, to chain more configuration.
     @inlinable @discardableResult
     public func inObjectScope(_ objectScope: ObjectScope) -> Self {
-        setScope(objectScope, sharing: objectScope.sharing)
+        let sharing = objectScope.sharing
+        setScope(sharing: sharing, custom: sharing == .custom ? objectScope : nil)
+        return self
     }
 
     /// Sets the scope that decides how instances are shared.
@@ -66,7 +68,9 @@ public struct ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     /// - Returns: `self`, to chain more configuration.
     @inlinable @discardableResult
     public func inObjectScope(_ objectScope: ObjectScopeProtocol) -> Self {
-        setScope(objectScope, sharing: InstanceSharing(objectScope))
+        let sharing = InstanceSharing(objectScope)
+        setScope(sharing: sharing, custom: sharing == .custom ? objectScope : nil)
+        return self
     }
 
     /// Adds a handler that runs after the factory made a new instance, before the instance is
@@ -90,7 +94,7 @@ public struct ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         list.handle.treeLock.write {
             guard let position else { return }
             list.ensureState(at: position).initCompletedActions.append(completed)
-            list.registrations[position].traits.hasInitCompletedActions = true
+            list.updateTraits(at: position) { $0.hasInitCompletedActions = true }
         }
         return self
     }
@@ -111,22 +115,34 @@ public struct ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         list.position(of: identity, hint: list.registrations.count - 1)
     }
 
-    /// Sets the scope, whose sharing is `sharing`, and discards the instances shared until now.
+    /// Sets the scope, whose sharing is `sharing` (and which is `custom` when not a built-in one),
+    /// and discards the instances shared until now.
     ///
     /// Inlinable, like registering, so that it is specialized for the service type where it is
     /// called.
     @inlinable
-    func setScope(_ objectScope: ObjectScopeProtocol, sharing: InstanceSharing) -> Self {
-        let discarded: [Any] = list.handle.treeLock.write {
-            guard let position else { return [] }
-            list.registrations[position].traits.sharing = sharing
-            if sharing == .custom { _ = list.ensureState(at: position) }
-            guard let state = list.registrations[position].state?.takeUnretainedValue() else { return [] }
-            state.customScope = sharing == .custom ? objectScope : nil
+    func setScope(sharing: InstanceSharing, custom: ObjectScopeProtocol?) {
+        let lock = list.handle.treeLock
+        // A built-in scope on a registration without state (nothing kept, no custom scope) only
+        // changes its traits, which a read section allows; the rest takes the write lock.
+        if custom == nil {
+            let changed: Bool = lock.read(stripe: ThreadStripe.current) {
+                guard let position else { return true }
+                guard list.storage[position].state == nil else { return false }
+                list.updateTraits(at: position) { $0.sharing = sharing }
+                return true
+            }
+            if changed { return }
+        }
+        let discarded: [Any]? = lock.write {
+            guard let position else { return nil }
+            list.updateTraits(at: position) { $0.sharing = sharing }
+            if custom != nil { _ = list.ensureState(at: position) }
+            guard let state = list.registrations[position].state?.takeUnretainedValue() else { return nil }
+            state.customScope = custom
             return state.takeKeptInstances()
         }
         withExtendedLifetime(discarded) {}
-        return self
     }
 }
 

@@ -171,4 +171,29 @@ struct StressTests {
         }
         #expect(calls.count == rounds, "one instance per @Injected property, however many threads read it first")
     }
+
+    @Test("8 threads resolve a service while one of them keeps changing its scope")
+    func scopeChangesWhileResolving() {
+        let container = Container()
+        let entry = container.register(Customer.self) { _ in Customer() }
+        let scopes: [ObjectScope] = [.container, .transient, .graph, .weak, .container]
+        let failures = LockedValue<[String]>([])
+        expectCompletes(within: 120) {
+            DispatchQueue.concurrentPerform(iterations: workerCount) { worker in
+                for iteration in 0..<iterationsPerWorker {
+                    if worker == 0 {
+                        entry.inObjectScope(scopes[iteration % scopes.count])
+                    } else if container.resolve(Customer.self) == nil {
+                        failures.withLock { $0.append("worker \(worker), iteration \(iteration): nil") }
+                    }
+                }
+            }
+        }
+        #expect(failures.withLock { $0 } == [])
+        // Whatever raced, the scope set last is in effect.
+        entry.inObjectScope(.container)
+        #expect(container.resolve(Customer.self) === container.resolve(Customer.self))
+        entry.inObjectScope(.transient)
+        #expect(container.resolve(Customer.self) !== container.resolve(Customer.self))
+    }
 }
