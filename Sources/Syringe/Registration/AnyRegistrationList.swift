@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The registrations of one service type with one list of runtime argument types, made on one
 /// container, oldest first: the part of a ``RegistrationList`` that does not depend on the
 /// service type.
@@ -15,8 +17,10 @@ class AnyRegistrationList: @unchecked Sendable {
     /// The locks of the container the registrations were made on, and the container while it
     /// exists.
     @usableFromInline let handle: ContainerHandle
-    /// Kept once the list has more than ``NameIndex/threshold`` registrations.
-    @usableFromInline @exclusivity(unchecked) var nameIndex: NameIndex?
+    /// The buffer of the list's ``NameIndex``, once it has one (past ``NameIndex/threshold``
+    /// registrations). Published with an atomic store, so that the first named lookup can build
+    /// it in a read section; the list frees it.
+    @usableFromInline let nameIndexBuffer = Atomic<UnsafeMutablePointer<UInt64>?>(nil)
     /// The position of the newest unnamed registration, or -1: most resolutions ask for no name,
     /// and find it without comparing names.
     @usableFromInline @exclusivity(unchecked) var unnamedPosition = -1
@@ -28,6 +32,16 @@ class AnyRegistrationList: @unchecked Sendable {
     init(types: TypePair, handle: ContainerHandle) {
         self.types = types
         self.handle = handle
+    }
+
+    deinit {
+        nameIndex?.deallocate()
+    }
+
+    /// The list's name index, if it has one.
+    @inlinable
+    var nameIndex: NameIndex? {
+        nameIndexBuffer.load(ordering: .acquiring).map(NameIndex.init(buffer:))
     }
 
     // The typed list implements these.

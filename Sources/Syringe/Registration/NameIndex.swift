@@ -2,50 +2,65 @@
 /// registrations.
 ///
 /// A few names (the usual case) are found by scanning the registrations from the newest, which is
-/// cheaper than hashing a string. With many names the scan would make registering `n` names cost
-/// `n²` string comparisons, so past ``threshold`` registrations a list keeps this index: an
-/// open-addressing table hashed by ``NameHash``, holding one slot per name (the newest
-/// registration's position), at most three quarters full. A slot is eight bytes: the position
-/// and 32 bits of the name's hash, so that a probe compares a name only when the hashes match,
-/// and growing the table never hashes a name again.
+/// cheaper than hashing a string. Past ``threshold`` registrations a list finds names through
+/// this index: an open-addressing table hashed by ``NameHash``, holding one slot per name (the
+/// newest registration's position), at most three quarters full. A slot is eight bytes: the
+/// position and 32 bits of the name's hash, so that a probe compares a name only when the hashes
+/// match, and growing the table never hashes a name again.
 ///
-/// The table is a plain buffer, so that reading the index retains nothing; the list that keeps
-/// the index owns the buffer and frees it with ``deallocate()``.
+/// The index is a view of one plain buffer (its size, its number of names, then the slots), so
+/// that reading it retains nothing and a list can publish it with one atomic store. The list
+/// that keeps the index owns the buffer and frees it with ``deallocate()``.
 @usableFromInline
 struct NameIndex {
     /// The number of registrations of a list from which it is indexed.
     @inlinable static var threshold: Int { 16 }
 
-    /// Each slot holds the name's hash in its upper half and a position plus one in its lower half
-    /// (zero marks an empty slot).
-    @usableFromInline var slots: UnsafeMutablePointer<UInt64>
-    /// The number of slots minus one; the number of slots is a power of two.
-    @usableFromInline var mask: Int
-    @usableFromInline var names = 0
+    /// The number of slots minus one, the number of names, then the slots. Each slot holds the
+    /// name's hash in its upper half and a position plus one in its lower half (zero marks an
+    /// empty slot).
+    @usableFromInline private(set) var buffer: UnsafeMutablePointer<UInt64>
+
+    @inlinable
+    init(buffer: UnsafeMutablePointer<UInt64>) {
+        self.buffer = buffer
+    }
 
     /// Indexes `registrations`, the newest registration of each name winning.
     @inlinable
     init<Indexed: NamedRegistration>(indexing registrations: UnsafeBufferPointer<Indexed>) {
         var capacity = 16
         while capacity < registrations.count * 2 { capacity *= 2 }
-        slots = .allocate(capacity: capacity)
-        slots.initialize(repeating: 0, count: capacity)
-        mask = capacity - 1
+        buffer = Self.allocate(slots: capacity)
         for position in registrations.indices {
             _ = insert(position, hash: Self.hash(of: registrations[position].name), of: registrations)
         }
     }
 
+    /// An empty table of `slots` slots, a power of two.
+    @usableFromInline
+    static func allocate(slots: Int) -> UnsafeMutablePointer<UInt64> {
+        let buffer = UnsafeMutablePointer<UInt64>.allocate(capacity: 2 + slots)
+        buffer.initialize(repeating: 0, count: 2 + slots)
+        buffer[0] = UInt64(slots - 1)
+        return buffer
+    }
+
     /// Frees the table.
     @usableFromInline
     func deallocate() {
-        slots.deallocate()
+        buffer.deallocate()
     }
+
+    @inlinable var mask: Int { Int(truncatingIfNeeded: buffer[0]) }
+    @inlinable var slots: UnsafeMutablePointer<UInt64> { buffer + 2 }
 
     /// The position of the newest registration named `name`, if any.
     @inlinable
     func position<Indexed: NamedRegistration>(of name: String?, in registrations: UnsafeBufferPointer<Indexed>) -> Int? {
         let hash = Self.hash(of: name)
+        let mask = mask
+        let slots = slots
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
             let stored = slots[slot]
@@ -56,7 +71,8 @@ struct NameIndex {
         }
     }
 
-    /// Records that the registration at `position` is now the newest with its name.
+    /// Records that the registration at `position` is now the newest with its name; the table
+    /// may move to a larger buffer (see ``buffer``).
     ///
     /// - Returns: The position of the registration it shadows, if any.
     @inlinable
@@ -70,6 +86,8 @@ struct NameIndex {
     ) -> Int? {
         precondition(position < UInt32.max, "Syringe: more than \(UInt32.max - 1) registrations of one service type and argument types")
         let entry = hash << 32 | UInt64(position + 1)
+        let mask = mask
+        let slots = slots
         var slot = Int(truncatingIfNeeded: hash) & mask
         while slots[slot] != 0 {
             let stored = slots[slot]
@@ -81,20 +99,19 @@ struct NameIndex {
             slot = (slot + 1) & mask
         }
         slots[slot] = entry
-        names += 1
-        if names * 4 > (mask + 1) * 3 { grow() }
+        buffer[1] += 1
+        if buffer[1] * 4 > UInt64(mask + 1) * 3 { grow() }
         return nil
     }
 
-    /// Doubles the table, placing each slot again by the hash it keeps.
+    /// Moves the table to a buffer twice as large, placing each slot again by the hash it keeps.
     @usableFromInline
     mutating func grow() {
-        let old = UnsafeMutableBufferPointer(start: slots, count: mask + 1)
-        let capacity = old.count * 2
-        slots = .allocate(capacity: capacity)
-        slots.initialize(repeating: 0, count: capacity)
-        mask = capacity - 1
-        for stored in old where stored != 0 {
+        let old = NameIndex(buffer: buffer)
+        buffer = Self.allocate(slots: (old.mask + 1) * 2)
+        buffer[1] = old.buffer[1]
+        let mask = mask
+        for stored in UnsafeBufferPointer(start: old.slots, count: old.mask + 1) where stored != 0 {
             var slot = Int(truncatingIfNeeded: stored >> 32) & mask
             while slots[slot] != 0 { slot = (slot + 1) & mask }
             slots[slot] = stored

@@ -37,7 +37,6 @@ final class RegistrationList<Service>: AnyRegistrationList, @unchecked Sendable 
         storage.deallocate()
         traitStorage.deinitialize(count: registrationCount)
         traitStorage.deallocate()
-        nameIndex?.deallocate()
     }
 
     /// The registrations, oldest first; under the lock.
@@ -51,9 +50,12 @@ final class RegistrationList<Service>: AnyRegistrationList, @unchecked Sendable 
     func position(named name: String?) -> Int? {
         guard let name else { return unnamedPosition >= 0 ? unnamedPosition : nil }
         let registrations = UnsafeBufferPointer(registrations)
-        if let nameIndex { return nameIndex.position(of: name, in: registrations) }
-        // Equal names are stored identically, so the newest identical one is the newest equal
-        // one; only a name spelled otherwise than registered needs the comparisons of `==`.
+        guard registrations.count <= NameIndex.threshold else {
+            return (nameIndex ?? publishNameIndex()).position(of: name, in: registrations)
+        }
+        // Equal names of a short list are stored identically, so the newest identical one is the
+        // newest equal one; only a name spelled otherwise than registered needs the comparisons
+        // of `==`.
         var position = registrations.count
         while position > 0 {
             position -= 1
@@ -65,6 +67,19 @@ final class RegistrationList<Service>: AnyRegistrationList, @unchecked Sendable 
             if registrations[position].name == name { return position }
         }
         return nil
+    }
+
+    /// Builds the name index of the registrations as they are and publishes it, unless another
+    /// thread published one meanwhile, which it returns instead. Safe in a read section: readers
+    /// that race each build one, and all but the first discard theirs.
+    @usableFromInline
+    func publishNameIndex() -> NameIndex {
+        let made = NameIndex(indexing: UnsafeBufferPointer(registrations))
+        let (exchanged, published) = nameIndexBuffer.compareExchange(
+            expected: nil, desired: made.buffer, ordering: .acquiringAndReleasing)
+        guard !exchanged, let published else { return made }
+        made.deallocate()
+        return NameIndex(buffer: published)
     }
 
     /// The position of the registration `identity`, under the lock: `hint` if it is still
@@ -118,24 +133,38 @@ final class RegistrationList<Service>: AnyRegistrationList, @unchecked Sendable 
             defer { unnamedPosition = position }
             return unnamedPosition >= 0 ? unnamedPosition : nil
         }
-        let shadowed = shadowedPosition(byNewest: position)
-        // The newest registration of a name keeps the name as the one it shadows stores it.
-        if let shadowed { storage[position].name = storage[shadowed].name }
-        return shadowed
+        return shadowedPosition(byNewest: position)
     }
 
     /// The position of the registration that the newest one, at `position`, shadows.
+    ///
+    /// A short list is scanned, and the newest registration keeps its name as the one it shadows
+    /// stores it (see ``position(named:)``). A long list keeps its name index up to date once it
+    /// has one; before the first named lookup builds it, the shadowed registration is looked for
+    /// only if the list ever kept an instance, as releasing that instance is all the caller does
+    /// with it: registering many names at start-up hashes none of them.
     @inlinable
     func shadowedPosition(byNewest position: Int) -> Int? {
         let registrations = UnsafeBufferPointer(registrations)
-        if nameIndex != nil { return nameIndex!.insert(position, of: registrations) }
-        if registrations.count > NameIndex.threshold { reindex() }
-        var candidate = position
-        while candidate > 0 {
-            candidate -= 1
-            if registrations[candidate].name == registrations[position].name { return candidate }
+        if registrations.count <= NameIndex.threshold {
+            var candidate = position
+            while candidate > 0 {
+                candidate -= 1
+                if registrations[candidate].name == registrations[position].name {
+                    storage[position].name = storage[candidate].name
+                    return candidate
+                }
+            }
+            return nil
         }
-        return nil
+        if var index = nameIndex {
+            defer { nameIndexBuffer.store(index.buffer, ordering: .releasing) }
+            return index.insert(position, of: registrations)
+        }
+        guard hasStates else { return nil }
+        var index = NameIndex(indexing: UnsafeBufferPointer(rebasing: registrations[..<position]))
+        defer { nameIndexBuffer.store(index.buffer, ordering: .releasing) }
+        return index.insert(position, of: registrations)
     }
 
     /// The state of the registration at `position`, made if it has none yet; under the write
@@ -160,13 +189,19 @@ final class RegistrationList<Service>: AnyRegistrationList, @unchecked Sendable 
         capacity *= 2
     }
 
-    /// Rebuilds the name index and the unnamed position after registrations were removed (or
-    /// when the list grows past the index threshold).
+    /// Brings the unnamed position and the names up to date after registrations were removed:
+    /// the name index is dropped (the next named lookup builds it again), and equal names of a
+    /// list short enough to be scanned are stored identically again.
     @usableFromInline
     func reindex() {
         unnamedPosition = registrations.lastIndex { $0.name == nil } ?? -1
-        nameIndex?.deallocate()
-        nameIndex = registrationCount > NameIndex.threshold ? NameIndex(indexing: UnsafeBufferPointer(registrations)) : nil
+        nameIndexBuffer.exchange(nil, ordering: .acquiringAndReleasing)?.deallocate()
+        guard registrationCount <= NameIndex.threshold else { return }
+        for position in 0..<registrationCount {
+            if let equal = (0..<position).first(where: { storage[$0].name == storage[position].name }) {
+                storage[position].name = storage[equal].name
+            }
+        }
     }
 
     override var count: Int { registrationCount }

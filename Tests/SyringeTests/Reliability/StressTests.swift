@@ -196,4 +196,31 @@ struct StressTests {
         entry.inObjectScope(.transient)
         #expect(container.resolve(Customer.self) !== container.resolve(Customer.self))
     }
+
+    @Test("8 threads look names up in a long list while one of them keeps registering and removing names")
+    func namedLookupsWhileRegistering() {
+        let container = Container()
+        let names = (0..<200).map { "name-\($0)" }
+        for name in names { container.register(Dog.self, name: name) { _ in Dog(name: name) } }
+        let failures = LockedValue<[String]>([])
+        expectCompletes(within: 120) {
+            DispatchQueue.concurrentPerform(iterations: workerCount) { worker in
+                for iteration in 0..<iterationsPerWorker {
+                    if worker == 0 {
+                        // Adds a name, then takes it away: the list keeps its length around 200,
+                        // and its name index is kept up to date or dropped and built again.
+                        let entry = container.register(Dog.self, name: "extra-\(iteration)") { _ in Dog(name: "extra") }
+                        if iteration.isMultiple(of: 3) { container.remove(entry) }
+                    } else {
+                        let name = names[(iteration * 7 + worker) % names.count]
+                        let dog = container.resolve(Dog.self, name: name)
+                        if dog?.name != name { failures.withLock { $0.append("\(name): \(String(describing: dog?.name))") } }
+                    }
+                }
+            }
+        }
+        #expect(failures.withLock { Array($0.prefix(10)) } == [])
+        #expect(container.resolve(Dog.self, name: "extra-1")?.name == "extra")
+        #expect(container.resolve(Dog.self, name: "extra-3") == nil)
+    }
 }
