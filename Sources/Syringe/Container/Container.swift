@@ -38,6 +38,10 @@ public final class Container: @unchecked Sendable {
     @usableFromInline let activeSpecialModes = Atomic<Int>(0)
     /// Guarded by `treeLock`.
     @usableFromInline @exclusivity(unchecked) var behaviors: [Behavior] = []
+    /// The container as the resolver its factories receive, and its synchronized view; set at
+    /// the end of `init`, never changed (see ``ResolverBox``).
+    @usableFromInline @exclusivity(unchecked) var resolverBox: Unmanaged<ResolverBox>?
+    @usableFromInline @exclusivity(unchecked) var synchronizedResolverBox: Unmanaged<ResolverBox>?
 
     /// Creates a container.
     ///
@@ -62,6 +66,8 @@ public final class Container: @unchecked Sendable {
         self.handle = ContainerHandle(treeLock: treeLock)
         handle.container = self
         createContextKey()
+        resolverBox = makeResolverBox(self)
+        synchronizedResolverBox = makeResolverBox(SynchronizedResolver(container: self))
         behaviors.forEach(addBehavior)
         registeringClosure(self)
     }
@@ -77,6 +83,8 @@ public final class Container: @unchecked Sendable {
             return instances
         }
         withExtendedLifetime(released) {}
+        releaseResolverBox(resolverBox)
+        releaseResolverBox(synchronizedResolverBox)
     }
 
     /// Adds a behavior, told about every registration made on this container from now on.

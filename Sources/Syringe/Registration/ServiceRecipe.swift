@@ -31,10 +31,10 @@ extension ServiceRecipe {
         context.enter(frame(for: request, step: .factory))
         defer { context.leave() }
         guard traits.isSynchronized || request.isSynchronized, !context.isVerifying else {
-            return factory(container)
+            return container.resolverBox.unsafelyUnwrapped._withUnsafeGuaranteedRef { factory($0.resolver) }
         }
         return container.creationLock.withLock {
-            factory(SynchronizedResolver(container: container))
+            container.synchronizedResolverBox.unsafelyUnwrapped._withUnsafeGuaranteedRef { factory($0.resolver) }
         }
     }
 
