@@ -80,9 +80,17 @@ extension Container {
             return shared
         }
         if traits.makesInstancesDirectly, !isSynchronized {
+            let context = ResolutionContext.unretainedCurrent
+            // A graph-scoped instance the graph in progress already has needs no resolution, and
+            // no copy of the factory.
+            if traits.sharing == .graph,
+               let existing = context._withUnsafeGuaranteedRef({ ServiceRecipe<Service>.instance(madeBy: traits, inProgress: $0) }) {
+                treeLock.endRead(section)
+                return existing
+            }
             let recipe = list._withUnsafeGuaranteedRef { $0.recipe(at: position) }
             treeLock.endRead(section)
-            return makeDirectly(recipe, key, arguments)
+            return makeDirectly(recipe, key, arguments, in: context)
         }
         // Retained before the read section ends, after which a writer could remove the registration.
         let recipe = traits.isAlias ? nil : list._withUnsafeGuaranteedRef { $0.recipe(at: position) }
@@ -93,23 +101,23 @@ extension Container {
             isSynchronized: isSynchronized)
     }
 
-    /// Makes an instance of a `.transient` or `.graph` entry straight from its recipe: the fast
-    /// path of every resolution that makes something.
+    /// Makes an instance of a `.transient` or `.graph` registration straight from its recipe, for
+    /// the thread whose context is `context`: the fast path of every resolution that makes
+    /// something.
     @inlinable @inline(__always)
     func makeDirectly<Service, Arguments>(
-        _ recipe: ServiceRecipe<Service>, _ key: RegistrationKey, _ arguments: Arguments
+        _ recipe: ServiceRecipe<Service>, _ key: RegistrationKey, _ arguments: Arguments,
+        in context: Unmanaged<ResolutionContext>
     ) -> Service {
-        ResolutionContext.unretainedCurrent._withUnsafeGuaranteedRef { context in
-            let isGraph = recipe.traits.sharing == .graph
-            // A graph-scoped instance the graph in progress already has needs no resolution.
-            if isGraph, let existing = recipe.instance(inProgress: context) { return existing }
+        context._withUnsafeGuaranteedRef { context in
+            let recordsBefore = context.localGraph.count
             return resolving(key, arguments, isSynchronized: false, in: context) { request in
                 let instance = recipe.make(request, from: self, in: context)
                 // The outermost resolution stores its instance only if something may look for it
                 // in the graph later: a captured graph, or an instance stored meanwhile through a
                 // circular dependency.
-                guard isGraph, context.depth > 1 || context.needsCompletion else { return instance }
-                return recipe.storeUnlessPresent(instance, in: context) ?? instance
+                guard recipe.traits.sharing == .graph, context.depth > 1 || context.needsCompletion else { return instance }
+                return recipe.storeUnlessPresent(instance, in: context, madeSince: recordsBefore) ?? instance
             }
         }
     }

@@ -112,7 +112,7 @@ final class Registry {
     @inlinable @inline(__always)
     func bucketIndex(of types: TypePair) -> Int? {
         let mask = buckets.count - 1
-        var index = Int(truncatingIfNeeded: types.bucketHash >> UInt(shift))
+        var index = Int(truncatingIfNeeded: types.bucketHash &>> UInt(shift))
         while let candidate = buckets[index].types {
             if candidate.matches(types) { return index }
             index = (index + 1) & mask
@@ -122,7 +122,7 @@ final class Registry {
 
     private func firstFreeIndex(for types: TypePair) -> Int {
         let mask = buckets.count - 1
-        var index = Int(truncatingIfNeeded: types.bucketHash >> UInt(shift))
+        var index = Int(truncatingIfNeeded: types.bucketHash &>> UInt(shift))
         while buckets[index].types != nil { index = (index + 1) & mask }
         return index
     }

@@ -26,7 +26,7 @@ struct ServiceRecipe<Service> {
 /// ``RegistrationList``'s resolution extension for why that matters).
 extension ServiceRecipe {
     /// Runs the factory as a frame of the resolution path.
-    @inlinable
+    @inlinable @inline(__always)
     func make(_ request: ResolutionRequest, from container: Container, in context: ResolutionContext) -> Service {
         context.enter(frame(for: request, step: .factory))
         defer { context.leave() }
@@ -42,25 +42,41 @@ extension ServiceRecipe {
     /// `context`'s thread, if one is running.
     @inlinable @inline(__always)
     func instance(inProgress context: ResolutionContext) -> Service? {
-        context.isResolving ? instance(in: context) : nil
+        Self.instance(madeBy: traits, inProgress: context)
+    }
+
+    /// The instance the registration with `traits` made in the graph of the resolution running on
+    /// `context`'s thread, if one is running.
+    @inlinable @inline(__always)
+    static func instance(madeBy traits: EntryTraits, inProgress context: ResolutionContext) -> Service? {
+        context.isResolving ? instance(madeBy: traits, in: context) : nil
     }
 
     /// The instance this recipe's registration made in the graph in progress, if any.
     @inlinable @inline(__always)
     func instance(in context: ResolutionContext) -> Service? {
-        guard traits.makesObjects else { return context.graphValue(madeBy: identity).map { $0 as! Service } }
-        return context.graphObject(madeBy: identity).map { reinterpret($0, as: Service.self) }
+        Self.instance(madeBy: traits, in: context)
+    }
+
+    /// The instance the registration with `traits` made in the graph in progress, if any.
+    @inlinable @inline(__always)
+    static func instance(madeBy traits: EntryTraits, in context: ResolutionContext) -> Service? {
+        guard traits.makesObjects else { return context.graphValue(madeBy: traits.identity).map { $0 as! Service } }
+        return context.graphObject(madeBy: traits.identity).map { reinterpret($0, as: Service.self) }
     }
 
     /// Remembers `instance` in the graph in progress, unless the graph already has an instance of
     /// this recipe's registration (made meanwhile through a circular dependency), which it returns
-    /// instead.
+    /// instead. With `madeSince`, the number of records of the thread's graph before the factory
+    /// ran, only the records stored since are searched: the graph had none of the registration
+    /// then.
     @inlinable @inline(__always)
-    func storeUnlessPresent(_ instance: Service, in context: ResolutionContext) -> Service? {
+    func storeUnlessPresent(_ instance: Service, in context: ResolutionContext, madeSince: Int = 0) -> Service? {
         guard traits.makesObjects else {
             return context.storeInGraphUnlessPresent(value: instance, madeBy: identity).map { $0 as! Service }
         }
-        return context.storeInGraphUnlessPresent(object: reinterpret(instance, as: AnyObject.self), madeBy: identity)
+        return context.storeInGraphUnlessPresent(
+            object: reinterpret(instance, as: AnyObject.self), madeBy: identity, searchingFrom: madeSince)
             .map { reinterpret($0, as: Service.self) }
     }
 

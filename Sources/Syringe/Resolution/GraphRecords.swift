@@ -44,10 +44,10 @@ final class GraphRecords {
         records.deallocate()
     }
 
-    /// The position of the record of `entry`, if any.
+    /// The position of the record of `entry`, if any, from `start` on.
     @inlinable @inline(__always)
-    func index(of entry: UInt64) -> Int? {
-        var index = 0
+    func index(of entry: UInt64, from start: Int = 0) -> Int? {
+        var index = start
         while index < count {
             if records[index].entry == entry { return index }
             index &+= 1
@@ -66,11 +66,11 @@ final class GraphRecords {
         index(of: entry).flatMap { records[$0].object == nil ? values[Int(records[$0].valuePosition)] : nil }
     }
 
-    /// Remembers the object `entry` made, unless the graph already holds one for `entry` (made
-    /// meanwhile through a circular dependency), which it returns instead.
+    /// Remembers the object `entry` made, unless the records from `start` on hold one for `entry`
+    /// (made meanwhile through a circular dependency), which it returns instead.
     @inlinable
-    func storeUnlessPresent(object: AnyObject, madeBy entry: UInt64) -> AnyObject? {
-        if let index = index(of: entry) { return records[index].object?.takeUnretainedValue() }
+    func storeUnlessPresent(object: AnyObject, madeBy entry: UInt64, searchingFrom start: Int = 0) -> AnyObject? {
+        if let index = index(of: entry, from: start) { return records[index].object?.takeUnretainedValue() }
         append(Record(entry: entry, object: Unmanaged.passRetained(object), valuePosition: -1))
         return nil
     }

@@ -153,12 +153,13 @@ final class ResolutionContext {
     }
 
     /// Remembers the object `entry` made in the graph in progress, unless the graph already has
-    /// one for `entry` (made meanwhile through a circular dependency), which it returns instead.
+    /// one for `entry` (made meanwhile through a circular dependency), which it returns instead;
+    /// only records from `start` on are searched in the thread's own graph.
     @inlinable @inline(__always)
-    func storeInGraphUnlessPresent(object: AnyObject, madeBy entry: UInt64) -> AnyObject? {
+    func storeInGraphUnlessPresent(object: AnyObject, madeBy entry: UInt64, searchingFrom start: Int = 0) -> AnyObject? {
         needsCompletion = true
         if let sharedGraph { return sharedGraph.storeUnlessPresent(object: object, madeBy: entry) }
-        return localGraph.storeUnlessPresent(object: object, madeBy: entry)
+        return localGraph.storeUnlessPresent(object: object, madeBy: entry, searchingFrom: start)
     }
 
     /// Remembers the value `entry` made in the graph in progress, unless the graph already has
