@@ -8,7 +8,7 @@ extension Container: CustomStringConvertible {
     /// ]
     /// ```
     public var description: String {
-        let lines = treeLock.read(stripe: ThreadStripe.current) {
+        let lines = treeLock.read {
             var lines: [String] = []
             registry.forEachVisible { list, position in
                 lines.append("\n    { \(list.describe(at: position, registeredAs: list.key(at: position))) }")

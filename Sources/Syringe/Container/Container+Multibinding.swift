@@ -17,7 +17,7 @@ extension Container {
     /// - Parameter serviceType: The service type.
     /// - Returns: An instance of each registration, following each one's scope.
     public func resolveAll<Service>(_ serviceType: Service.Type) -> [Service] {
-        let names: [String?] = treeLock.read(stripe: ThreadStripe.current) {
+        let names: [String?] = treeLock.read {
             var hierarchy: [Container] = []
             forEachInHierarchy { hierarchy.append($0) }
             var names: [String?] = []

@@ -56,7 +56,7 @@ extension Container {
     @discardableResult
     private func discardInstances(in objectScope: ObjectScopeProtocol, ofType serviceType: Any.Type?) -> Bool {
         var sawType = false
-        let registrations: [(list: AnyRegistrationList, identity: UInt64)] = treeLock.read(stripe: ThreadStripe.current) {
+        let registrations: [(list: AnyRegistrationList, identity: UInt64)] = treeLock.read {
             var found: [(list: AnyRegistrationList, identity: UInt64)] = []
             registry.forEachVisible { list, position in
                 if let serviceType, list.types.serviceType != serviceType { return }
@@ -77,7 +77,7 @@ extension Container {
     /// removed later, it makes new ones.
     @usableFromInline
     func discardInstances(ofShadowed identity: UInt64, in list: AnyRegistrationList) {
-        let served: (list: AnyRegistrationList, identity: UInt64)? = treeLock.read(stripe: ThreadStripe.current) {
+        let served: (list: AnyRegistrationList, identity: UInt64)? = treeLock.read {
             guard let position = list.position(of: identity), let (servedList, served) = list.served(at: position) else {
                 return nil
             }

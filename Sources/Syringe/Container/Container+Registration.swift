@@ -108,7 +108,7 @@ extension Container {
     ///   - name: The registration name, `nil` for the unnamed registrations.
     /// - Returns: `true` if such a registration exists.
     public func hasAnyRegistration<Service>(of serviceType: Service.Type, name: String? = nil) -> Bool {
-        treeLock.read(stripe: ThreadStripe.current) {
+        treeLock.read {
             var found = false
             forEachInHierarchy { container in
                 guard !found else { return }

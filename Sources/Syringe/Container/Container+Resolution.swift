@@ -2,20 +2,23 @@ import Synchronization
 
 /// Resolution: the hot path.
 ///
-/// Everything from the public `resolve` forms down to reading an entry's shared instance is
+/// Everything from the public `resolve` forms down to reading a registration's shared instance is
 /// `@inlinable`, so that it is specialized for the concrete service type where it is called.
-/// Every resolve makes one read section of the ``ReadMostlyLock`` (two atomic operations on a
-/// cache line of the calling thread's own), one hash-table probe per container in the hierarchy
-/// and one load of the entry's ``EntryTraits``, and then takes the first path that applies:
+/// Every resolve makes one read section of the ``ReadMostlyLock`` (a fenced store and a plain
+/// store to the calling thread's own ``ReaderSlot``), one hash-table probe per container in the
+/// hierarchy and one load of the registration's ``EntryTraits``, and then takes the first path
+/// that applies:
 ///
-/// - a `.container` instance that exists is read from the entry's state: no allocation, no lock
-///   shared with other resolving threads, no dynamic cast, no reference counting of the entry;
-/// - a `.transient` or `.graph` entry without `initCompleted` handlers copies its factory in the
-///   read section and runs it as a frame of the thread's ``ResolutionContext``, which it borrows;
-///   an outermost graph-scoped resolution that nothing captured stores nothing in the graph;
+/// - a `.container` instance that exists is read from the registration's state: no allocation,
+///   no lock shared with other resolving threads, no dynamic cast, no reference counting of the
+///   registration;
+/// - a `.transient` or `.graph` registration without `initCompleted` handlers copies its factory
+///   in the read section and runs it as a frame of the thread's ``ResolutionContext``, which it
+///   borrows; an outermost graph-scoped resolution that nothing captured stores nothing in the
+///   graph, and a graph-scoped instance the graph already has is found in the read section;
 /// - everything else (first instances of shared scopes, `.weak` and custom scopes, handlers,
-///   synchronized factories, forwarded types) retains the entry and takes the general path of
-///   ``ServiceEntry``.
+///   synchronized factories, forwarded types) retains the registration's list and takes the
+///   general path of ``RegistrationList``.
 extension Container: Resolver {
     /// Resolves a service from its type, registration name and runtime arguments.
     ///
@@ -65,7 +68,8 @@ extension Container {
             }
             ResolutionContext.current.noteRequest(for: key)
         }
-        let section = treeLock.beginRead(stripe: ThreadStripe.current)
+        let context = ResolutionContext.unretainedCurrent
+        let section = treeLock.beginRead(on: context._withUnsafeGuaranteedRef { $0.readerSlot })
         guard let (list, position) = registration(for: key, of: Service.self) else {
             treeLock.endRead(section)
             return try resolveWrapper(key: key, arguments: arguments, isSynchronized: isSynchronized)
@@ -80,7 +84,6 @@ extension Container {
             return shared
         }
         if traits.makesInstancesDirectly, !isSynchronized {
-            let context = ResolutionContext.unretainedCurrent
             // A graph-scoped instance the graph in progress already has needs no resolution, and
             // no copy of the factory.
             if traits.sharing == .graph,
@@ -197,7 +200,7 @@ extension Container {
         _ list: AnyRegistrationList, _ reference: RegistrationReference, _ request: ResolutionRequest,
         in context: ResolutionContext
     ) -> Service? {
-        let alias = treeLock.read(stripe: ThreadStripe.current) {
+        let alias = treeLock.read {
             list.position(of: reference.identity).flatMap { list.state(at: $0) as? AliasState }
         }
         guard let alias, let instance = alias.target.resolveErased(
@@ -226,7 +229,7 @@ extension Container {
             serviceType: wrapperType.wrappedType, argumentsType: key.argumentsType, name: key.name)
         let request = WrapperRequest(
             container: self, name: key.name, arguments: arguments, isSynchronized: isSynchronized,
-            isRegistered: treeLock.read(stripe: ThreadStripe.current) { anyRegistration(for: wrappedKey) != nil },
+            isRegistered: treeLock.read { anyRegistration(for: wrappedKey) != nil },
             context: context)
         guard let wrapper = wrapperType.wrap(request) as? Service else {
             throw ResolutionFailure(key: key, path: context.path)

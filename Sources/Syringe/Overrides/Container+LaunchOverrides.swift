@@ -27,7 +27,7 @@ extension Container {
 
     /// Makes the registrations named `name` of the type with `typeKey` serve its unnamed key.
     private func apply(typeKey: String, name: String) {
-        let candidates = treeLock.read(stripe: ThreadStripe.current) {
+        let candidates = treeLock.read {
             var candidates: [(list: AnyRegistrationList, name: String?, identity: UInt64)] = []
             forEachInHierarchy { container in
                 container.registry.forEachVisible { list, position in
@@ -61,7 +61,7 @@ extension Container {
 
     /// The type keys that have named registrations, for the launch-override report.
     private func namedTypeKeys() -> [String] {
-        treeLock.read(stripe: ThreadStripe.current) {
+        treeLock.read {
             var keys = Set<String>()
             forEachInHierarchy { container in
                 container.registry.forEachVisible { list, position in

@@ -64,7 +64,7 @@ extension RegistrationList {
         if let inProgress = recipe.instance(in: context) { return inProgress }
         return container.creationLock.withLock {
             let lock = container.treeLock
-            let shared = lock.read(stripe: ThreadStripe.current) {
+            let shared = lock.read {
                 position(of: reference.identity, hint: reference.hint).flatMap(sharedInstance(at:))
             }
             if let shared { return shared }
@@ -126,7 +126,7 @@ extension RegistrationList {
     /// registration is still in the custom scope it was made for, so that the storage always
     /// matches the scope.
     private func customStorage(at reference: RegistrationReference, lock: ReadMostlyLock) -> InstanceStorage {
-        let (existing, scope): (AnyObject?, ObjectScopeProtocol?) = lock.read(stripe: ThreadStripe.current) {
+        let (existing, scope): (AnyObject?, ObjectScopeProtocol?) = lock.read {
             guard let position = position(of: reference.identity, hint: reference.hint) else { return (nil, nil) }
             return (traits(at: position).sharing == .custom ? state(at: position)?.storage : nil, self.scope(at: position))
         }
@@ -162,7 +162,7 @@ extension RegistrationList {
         on instance: Service, isKept: Bool, _ request: ResolutionRequest, _ recipe: ServiceRecipe<Service>,
         at reference: RegistrationReference, from container: Container, in context: ResolutionContext
     ) {
-        let actions = container.treeLock.read(stripe: ThreadStripe.current) {
+        let actions = container.treeLock.read {
             position(of: reference.identity, hint: reference.hint).flatMap { registrations[$0].typedState?.initCompletedActions } ?? []
         }
         context.enter(recipe.frame(for: request, step: .initCompleted(isKept: isKept)))

@@ -270,7 +270,7 @@ final class RegistrationList<Service>: AnyRegistrationList, @unchecked Sendable 
         _ reference: RegistrationReference, _ request: ResolutionRequest, from container: Container,
         in context: ResolutionContext
     ) -> Any? {
-        let found: (Service?, ServiceRecipe<Service>)? = container.treeLock.read(stripe: ThreadStripe.current) {
+        let found: (Service?, ServiceRecipe<Service>)? = container.treeLock.read {
             position(of: reference.identity, hint: reference.hint).map { (sharedInstance(at: $0), recipe(at: $0)) }
         }
         guard let (shared, recipe) = found else { return nil }

@@ -36,7 +36,7 @@ public struct ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     /// The scope that decides how the instances of this registration are shared; `.transient`
     /// once the registration is removed.
     public var objectScope: ObjectScopeProtocol {
-        list.handle.treeLock.read(stripe: ThreadStripe.current) {
+        list.handle.treeLock.read {
             position.map(list.scope(at:)) ?? ObjectScope.transient
         }
     }
@@ -102,7 +102,7 @@ public struct ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     /// The registration as shown by ``Container/description``, e.g.
     /// `Service: Animal, Factory: Resolver -> Animal, ObjectScope: graph`.
     public var description: String {
-        list.handle.treeLock.read(stripe: ThreadStripe.current) {
+        list.handle.treeLock.read {
             let key = RegistrationKey(serviceType: Service.self, argumentsType: list.types.argumentsType, name: nil)
             return position.map { list.describe(at: $0, registeredAs: key) }
                 ?? "Service: \(Service.self), removed from its container"
@@ -126,7 +126,7 @@ public struct ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         // A built-in scope on a registration without state (nothing kept, no custom scope) only
         // changes its traits, which a read section allows; the rest takes the write lock.
         if custom == nil {
-            let changed: Bool = lock.read(stripe: ThreadStripe.current) {
+            let changed: Bool = lock.read {
                 guard let position else { return true }
                 guard list.storage[position].state == nil else { return false }
                 list.updateTraits(at: position) { $0.sharing = sharing }

@@ -23,6 +23,8 @@ final class ResolutionContext {
     /// How many frames of the path belong to entries in each of 64 classes of entry identity: a
     /// factory whose class has no frame cannot close a cycle, so entering it skips the search.
     @usableFromInline let framesPerEntryClass: UnsafeMutablePointer<UInt16>
+    /// The counter on which this thread announces its read sections.
+    @usableFromInline let readerSlot = ReaderSlot()
     @usableFromInline @exclusivity(unchecked) var depth = 0
     /// The graph instances of the outermost resolution, while nobody captured its graph.
     @usableFromInline let localGraph = GraphRecords()
@@ -52,6 +54,7 @@ final class ResolutionContext {
     deinit {
         frameStorage.deallocate()
         framesPerEntryClass.deallocate()
+        readerSlot.retire()
     }
 
     /// The frames of the resolution in progress, outermost first.

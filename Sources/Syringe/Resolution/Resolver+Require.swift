@@ -122,7 +122,7 @@ extension Container {
     /// The error value describing a failed resolution.
     @usableFromInline
     func error(for failure: ResolutionFailure) -> ResolutionError {
-        let registrations = treeLock.read(stripe: ThreadStripe.current) { describedRegistrations() }
+        let registrations = treeLock.read { describedRegistrations() }
         let closeMatches = CloseMatch.find(for: failure.key, among: registrations)
         return ResolutionError(
             code: .notRegistered, key: failure.key, path: failure.path,

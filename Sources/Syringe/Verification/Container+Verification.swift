@@ -22,7 +22,7 @@ extension Container {
     /// - Returns: What resolved, what failed and why, what was not checked, and the dependencies
     ///   observed.
     public func verify(samples: [VerificationSample] = []) -> VerificationReport {
-        let candidates = treeLock.read(stripe: ThreadStripe.current) { verificationCandidates() }
+        let candidates = treeLock.read { verificationCandidates() }
         activeSpecialModes.wrappingAdd(1, ordering: .relaxed)
         defer { activeSpecialModes.wrappingSubtract(1, ordering: .relaxed) }
 
@@ -75,7 +75,7 @@ extension Container {
 
     /// Resolves `key` without knowing its service type statically.
     private func resolveForVerification(_ key: RegistrationKey) {
-        let found: (list: AnyRegistrationList, reference: RegistrationReference)? = treeLock.read(stripe: ThreadStripe.current) {
+        let found: (list: AnyRegistrationList, reference: RegistrationReference)? = treeLock.read {
             guard let (list, position) = anyRegistration(for: key), let (servedList, served) = list.served(at: position)
             else { return nil }
             return (servedList, RegistrationReference(identity: servedList.traits(at: served).identity, hint: served))

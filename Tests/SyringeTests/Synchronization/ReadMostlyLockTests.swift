@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Testing
 @testable import Syringe
 
@@ -23,9 +24,7 @@ struct ReadMostlyLockTests {
                         guarded.second += 1
                     }
                 } else {
-                    let (first, second) = guarded.lock.read(stripe: ThreadStripe.current) {
-                        (guarded.first, guarded.second)
-                    }
+                    let (first, second) = guarded.lock.read { (guarded.first, guarded.second) }
                     if first != second { torn.increment() }
                 }
             }
@@ -34,12 +33,28 @@ struct ReadMostlyLockTests {
         #expect(guarded.first == 4_000)
     }
 
-    @Test("Every stripe index is valid")
-    func stripeRange() {
-        let guarded = Guarded()
-        for stripe in -3..<20 {
-            #expect(guarded.lock.read(stripe: stripe) { true })
+    @Test("A writer waits for a read section in progress on another thread, of any lock")
+    func writerWaitsForReaders() {
+        let reading = ReadMostlyLock()
+        let writing = ReadMostlyLock()
+        let entered = DispatchSemaphore(value: 0)
+        let leave = DispatchSemaphore(value: 0)
+        let wrote = LockedValue(false)
+        let reader = Thread {
+            reading.read {
+                entered.signal()
+                leave.wait()
+            }
         }
-        #expect((0..<ReadMostlyLock.stripeCount).contains(ThreadStripe.current))
+        reader.start()
+        entered.wait()
+        let writer = Thread { writing.write { wrote.withLock { $0 = true } } }
+        writer.start()
+        Thread.sleep(forTimeInterval: 0.05)
+        #expect(!wrote.withLock { $0 }, "the read section is still open")
+        leave.signal()
+        expectCompletes(within: 10) {
+            while !wrote.withLock({ $0 }) { Thread.sleep(forTimeInterval: 0.001) }
+        }
     }
 }

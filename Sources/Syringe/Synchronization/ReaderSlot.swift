@@ -1,0 +1,97 @@
+import Synchronization
+
+/// The counter on which one thread announces its read sections to every ``ReadMostlyLock``.
+///
+/// Each thread that reads has its own slot (its ``ResolutionContext`` claims it), on a cache
+/// line of its own. Only that thread changes the counter, so entering a read section is one
+/// store with a full fence and leaving it one plain store, where a counter shared between threads
+/// would take two read-modify-write operations. A writer of any lock waits until every counter is
+/// zero, so read sections must never nest: a reader waiting for a writer while it holds another
+/// section would wait for itself.
+///
+/// The slots form a list that only grows, and a slot whose thread has ended is claimed again by
+/// the next new thread, so the list is as long as the most threads that ever read at once. A
+/// writer walks it without a lock.
+@usableFromInline
+struct ReaderSlot {
+    @usableFromInline let counter: UnsafeMutablePointer<Atomic<Int>>
+
+    /// Claims a free slot, or adds one to the list.
+    init() {
+        var node = Self.first.load(ordering: .acquiring)
+        while let candidate = node {
+            if candidate.pointee.claimed.compareExchange(
+                expected: false, desired: true, ordering: .acquiringAndReleasing
+            ).exchanged {
+                counter = Self.counter(of: candidate)
+                return
+            }
+            node = candidate.pointee.next
+        }
+        let added = Self.makeClaimedNode()
+        var head = Self.first.load(ordering: .acquiring)
+        while true {
+            added.pointee.next = head
+            let (exchanged, current) = Self.first.compareExchange(
+                expected: head, desired: added, ordering: .acquiringAndReleasing)
+            if exchanged { break }
+            head = current
+        }
+        counter = Self.counter(of: added)
+    }
+
+    /// Frees the slot for another thread, when its thread ends outside any read section.
+    func retire() {
+        let node = UnsafeMutableRawPointer(counter).assumingMemoryBound(to: Node.self)
+        node.pointee.claimed.store(false, ordering: .releasing)
+    }
+
+    /// Returns once no thread is in a read section; for a writer that has already announced
+    /// itself, so that no new section starts meanwhile.
+    @usableFromInline
+    static func waitUntilNoneIsReading() {
+        var node = first.load(ordering: .acquiring)
+        while let current = node {
+            let counter = Self.counter(of: current)
+            var spins = 0
+            while counter.pointee.load(ordering: .sequentiallyConsistent) != 0 {
+                spins += 1
+                if spins > 64 { sched_yield() }
+            }
+            node = current.pointee.next
+        }
+    }
+
+    /// One slot: the counter first, so that it can stand for its node.
+    private struct Node: ~Copyable {
+        let readers = Atomic<Int>(0)
+        let claimed = Atomic<Bool>(true)
+        /// Set before the node is published, never after.
+        var next: UnsafeMutablePointer<Node>?
+    }
+
+    /// A cache line is at most 128 bytes on current CPUs.
+    private static let lineSize = 128
+
+    /// The most recently added slot. Nodes are never freed, so sharing their addresses is safe.
+    nonisolated(unsafe) private static let first = Atomic<UnsafeMutablePointer<Node>?>(nil)
+
+    private static func makeClaimedNode() -> UnsafeMutablePointer<Node> {
+        let node = UnsafeMutableRawPointer.allocate(byteCount: lineSize, alignment: lineSize)
+            .bindMemory(to: Node.self, capacity: 1)
+        node.initialize(to: Node())
+        return node
+    }
+
+    private static func counter(of node: UnsafeMutablePointer<Node>) -> UnsafeMutablePointer<Atomic<Int>> {
+        UnsafeMutableRawPointer(node).assumingMemoryBound(to: Atomic<Int>.self)
+    }
+}
+
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
