@@ -149,3 +149,19 @@ public struct ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
 extension ServiceEntry: ListedRegistration {
     var registrationList: AnyRegistrationList { list }
 }
+
+/// Two entries are equal when they refer to the same registration.
+///
+/// ```swift
+/// let entry = container.register(Clock.self) { _ in SystemClock() }
+/// entry == entry.inObjectScope(.container)   // true: configuring returns the same registration
+/// ```
+extension ServiceEntry: Hashable {
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.identity == rhs.identity
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(identity)
+    }
+}

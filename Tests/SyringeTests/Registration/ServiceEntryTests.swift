@@ -50,4 +50,17 @@ struct ServiceEntryTests {
         #expect(ObjectIdentifier(entry.serviceType) == ObjectIdentifier(Animal.self))
         #expect(ObjectIdentifier(entry.argumentsType) == ObjectIdentifier(String.self))
     }
+
+    @Test("Entries are equal when they refer to the same registration")
+    func entryEquality() {
+        let container = Container()
+        let cat = container.register(Animal.self) { _ in Cat() }
+        let dog = container.register(Animal.self, name: "dog") { _ in Dog() }
+        #expect(cat == cat.inObjectScope(.container).initCompleted { _, _ in })
+        #expect(cat != dog)
+        #expect(Set([cat, cat, dog]).count == 2)
+
+        let replacement = container.register(Animal.self) { _ in Cat() }
+        #expect(replacement != cat, "a new registration of the same key is another registration")
+    }
 }
