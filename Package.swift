@@ -12,7 +12,10 @@ let package = Package(
         .executable(name: "syringe-example", targets: ["SyringeExample"]),
     ],
     targets: [
-        .target(name: "Syringe"),
+        .target(name: "Syringe", dependencies: ["SyringeThreadLocal"]),
+        // The resolving thread's context in a C thread-local variable: one load on the resolve
+        // path instead of a call to pthread_getspecific.
+        .target(name: "SyringeThreadLocal"),
         .target(name: "SyringeTesting", dependencies: ["Syringe"]),
         .executableTarget(name: "SyringeExample", dependencies: ["Syringe"]),
         .testTarget(name: "SyringeTests", dependencies: ["Syringe"]),

@@ -65,7 +65,6 @@ public final class Container: @unchecked Sendable {
         self.creationLock = parent?.creationLock ?? Lock(recursive: true)
         self.handle = ContainerHandle(treeLock: treeLock)
         handle.container = self
-        createContextKey()
         resolverBox = makeResolverBox(self)
         synchronizedResolverBox = makeResolverBox(SynchronizedResolver(container: self))
         behaviors.forEach(addBehavior)

@@ -5,6 +5,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import SyringeThreadLocal
 
 /// The state of the resolutions running on one thread: the path of frames, the instances of the
 /// object graph in progress and the custom storages to notify when the outermost resolution ends.
@@ -68,15 +69,9 @@ final class ResolutionContext {
     }
 
     /// The context of the calling thread.
-    @usableFromInline
+    @inlinable
     static var current: ResolutionContext {
-        createContextKey()
-        if let slot = pthread_getspecific(contextKey) {
-            return Unmanaged<ResolutionContext>.fromOpaque(slot).takeUnretainedValue()
-        }
-        let context = ResolutionContext()
-        pthread_setspecific(contextKey, Unmanaged.passRetained(context).toOpaque())
-        return context
+        unretainedCurrent.takeUnretainedValue()
     }
 
     /// Whether a resolution is running on this thread.
@@ -112,8 +107,18 @@ final class ResolutionContext {
     /// path borrows it and pays no reference counting for it.
     @inlinable @inline(__always)
     static var unretainedCurrent: Unmanaged<ResolutionContext> {
-        if let slot = pthread_getspecific(contextKey) { return Unmanaged.fromOpaque(slot) }
-        return Unmanaged.passUnretained(current)
+        if let context = syringe_current_context() { return Unmanaged.fromOpaque(context) }
+        return makeCurrent()
+    }
+
+    /// Makes the calling thread's context, on its first resolution. The thread-specific slot of
+    /// ``contextKey`` owns it, and releases it when the thread ends.
+    @usableFromInline @inline(never)
+    static func makeCurrent() -> Unmanaged<ResolutionContext> {
+        let context = Unmanaged.passRetained(ResolutionContext())
+        pthread_setspecific(contextKey, context.toOpaque())
+        syringe_set_current_context(context.toOpaque())
+        return context
     }
 
     /// Ends the resolution begun with ``beginResolution()``; the outermost one completes its
@@ -311,32 +316,26 @@ final class ResolutionContext {
     }
 }
 
-/// The key of the thread-specific slot that holds each thread's context.
-///
-/// A plain global with a constant initial value, so that reading it on the resolve path is one
-/// load; a global with a computed initial value would be checked for initialization on every
-/// read. ``createContextKey()`` sets it, once, before the first container exists: every thread
-/// that resolves got its container from the thread that made it, after the key was set.
-@usableFromInline nonisolated(unsafe) var contextKey = pthread_key_t()
-
-/// Sets ``contextKey``, the first time only.
-func createContextKey() {
-    _ = contextKeyCreation
-}
-
-private let contextKeyCreation: Void = {
+/// The key of the thread-specific slot that owns each thread's context, so that the context is
+/// released when its thread ends. The resolve path finds the context through the C thread-local
+/// variable of `SyringeThreadLocal`, which is faster to read.
+private let contextKey: pthread_key_t = {
     var key = pthread_key_t()
     let status = pthread_key_create(&key, releaseContext)
     precondition(status == 0, "Syringe: pthread_key_create failed with \(status)")
-    contextKey = key
+    return key
 }()
 
+/// Releases the context of a thread that ends. A resolution that runs afterwards on that thread,
+/// from another thread-specific value's destructor, makes a new context.
 #if canImport(Darwin)
 private func releaseContext(_ slot: UnsafeMutableRawPointer) {
+    syringe_set_current_context(nil)
     Unmanaged<ResolutionContext>.fromOpaque(slot).release()
 }
 #else
 private func releaseContext(_ slot: UnsafeMutableRawPointer?) {
+    syringe_set_current_context(nil)
     guard let slot else { return }
     Unmanaged<ResolutionContext>.fromOpaque(slot).release()
 }

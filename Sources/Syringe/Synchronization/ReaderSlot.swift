@@ -62,6 +62,17 @@ struct ReaderSlot {
         }
     }
 
+    /// The number of slots, claimed or free: the most threads that ever read at once.
+    static var count: Int {
+        var count = 0
+        var node = first.load(ordering: .acquiring)
+        while let current = node {
+            count += 1
+            node = current.pointee.next
+        }
+        return count
+    }
+
     /// One slot: the counter first, so that it can stand for its node.
     private struct Node: ~Copyable {
         let readers = Atomic<Int>(0)

@@ -57,4 +57,27 @@ struct ReadMostlyLockTests {
             while !wrote.withLock({ $0 }) { Thread.sleep(forTimeInterval: 0.001) }
         }
     }
+
+    @Test("A thread that ends leaves its reader slot to the next thread that resolves")
+    func slotsOfEndedThreadsAreReused() {
+        let container = Container()
+        container.register(Animal.self) { _ in Cat() }
+        let slotsBefore = ReaderSlot.count
+        for _ in 0..<100 {
+            let resolved = DispatchSemaphore(value: 0)
+            let thread = Thread {
+                _ = container.resolve(Animal.self)
+                resolved.signal()
+            }
+            thread.start()
+            resolved.wait()
+            // Let the thread end, and release its context, before the next one starts.
+            Thread.sleep(forTimeInterval: 0.002)
+        }
+        // Other tests run meanwhile and may add slots of their own; without reuse this test alone
+        // would add a hundred.
+        #expect(ReaderSlot.count - slotsBefore < 50)
+        container.register(Animal.self, name: "after") { _ in Dog() }
+        #expect(container.resolve(Animal.self, name: "after") is Dog, "a writer does not wait for ended threads")
+    }
 }
