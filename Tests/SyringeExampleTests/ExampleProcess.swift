@@ -37,9 +37,16 @@ enum ExampleProcess {
     }
 
     /// Runs the example with `arguments` and `environment` added to the current environment.
+    ///
+    /// The Swift runtime's backtracer is off in the child: a program that stops with a fatal
+    /// error has printed its message already, and the backtracer process it would start inherits
+    /// the output pipes, so reading them would wait for it too (under the thread sanitizer it
+    /// was seen never to end).
     static func run(_ arguments: [String] = [], environment: [String: String] = [:]) throws -> Output {
         let path = executable.path
-        let variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let variables = ProcessInfo.processInfo.environment
+            .merging(["SWIFT_BACKTRACE": "enable=no"]) { $1 }
+            .merging(environment) { $1 }
         let output = try makePipe()
         let error = try makePipe()
 
