@@ -78,9 +78,9 @@ extension Container {
     @usableFromInline
     func discardInstances(ofShadowed identity: UInt64, in list: AnyRegistrationList) {
         let served: (list: AnyRegistrationList, identity: UInt64)? = treeLock.read {
-            guard let position = list.position(of: identity), let (servedList, served) = list.served(at: position) else {
-                return nil
-            }
+            guard let position = list.position(of: identity), let (servedList, served) = list.served(at: position),
+                  servedList.state(at: served)?.keepsInstances == true
+            else { return nil }
             let servedIdentity = servedList.traits(at: served).identity
             return registry.servesAnyKey(servedList, identity: servedIdentity) ? nil : (servedList, servedIdentity)
         }

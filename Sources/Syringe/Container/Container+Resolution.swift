@@ -9,9 +9,9 @@ import Synchronization
 /// hierarchy and one load of the registration's ``EntryTraits``, and then takes the first path
 /// that applies:
 ///
-/// - a `.container` instance that exists is read from the registration's state: no allocation,
-///   no lock shared with other resolving threads, no dynamic cast, no reference counting of the
-///   registration;
+/// - a `.container` or `.weak` instance that exists is read from the registration's state: no
+///   allocation, no lock shared with other resolving threads, no reference counting of the
+///   registration (and for `.container`, no dynamic cast);
 /// - a `.transient` or `.graph` registration without `initCompleted` handlers copies its factory
 ///   in the read section and runs it as a frame of the thread's ``ResolutionContext``, which it
 ///   borrows; an outermost graph-scoped resolution that nothing captured stores nothing in the
@@ -75,11 +75,8 @@ extension Container {
             return try resolveWrapper(key: key, arguments: arguments, isSynchronized: isSynchronized)
         }
         // Read through a borrowed reference: the read section keeps writers, and so removals, out.
-        let (traits, state) = list._withUnsafeGuaranteedRef { list in
-            (list.traits(at: position), list.storage[position].state)
-        }
-        if traits.sharesOneInstance, let state,
-           let shared = state._withUnsafeGuaranteedRef({ unsafeDowncast($0, to: TypedEntryState<Service>.self).shared }) {
+        let traits = list._withUnsafeGuaranteedRef { $0.traits(at: position) }
+        if traits.keepsSharedInstance, let shared = list._withUnsafeGuaranteedRef({ $0.sharedInstance(at: position) }) {
             treeLock.endRead(section)
             return shared
         }
@@ -101,7 +98,7 @@ extension Container {
         treeLock.endRead(section)
         return try resolveThroughRegistration(
             retained, RegistrationReference(identity: traits.identity, hint: position), recipe, key, arguments,
-            isSynchronized: isSynchronized)
+            isSynchronized: isSynchronized, in: context)
     }
 
     /// Makes an instance of a `.transient` or `.graph` registration straight from its recipe, for
@@ -113,7 +110,7 @@ extension Container {
         in context: Unmanaged<ResolutionContext>
     ) -> Service {
         context._withUnsafeGuaranteedRef { context in
-            let recordsBefore = context.localGraph.count
+            let recordsBefore = recipe.traits.sharing == .graph ? context.localGraph.count : 0
             return resolving(key, arguments, isSynchronized: false, in: context) { request in
                 let instance = recipe.make(request, from: self, in: context)
                 // The outermost resolution stores its instance only if something may look for it
@@ -126,19 +123,22 @@ extension Container {
     }
 
     /// The general path: resolves through a registration of a list retained by the caller
-    /// (released here), whose recipe is given unless the registration is an alias.
+    /// (released here), whose recipe is given unless the registration is an alias, for the thread
+    /// whose context is `context`.
     @inlinable @inline(never)
     func resolveThroughRegistration<Service, Arguments>(
         _ retained: Unmanaged<RegistrationList<Service>>, _ reference: RegistrationReference,
-        _ recipe: ServiceRecipe<Service>?, _ key: RegistrationKey, _ arguments: Arguments, isSynchronized: Bool
+        _ recipe: ServiceRecipe<Service>?, _ key: RegistrationKey, _ arguments: Arguments, isSynchronized: Bool,
+        in context: Unmanaged<ResolutionContext>
     ) throws(ResolutionFailure) -> Service {
         let list = retained.takeRetainedValue()
-        let context = ResolutionContext.current
-        let resolved: Service? = resolving(key, arguments, isSynchronized: isSynchronized, in: context) { request in
-            guard let recipe else { return resolveForwarded(list, reference, request, in: context) }
-            return list.instance(for: request, recipe, at: reference, from: self, in: context)
+        let resolved: Service? = context._withUnsafeGuaranteedRef { context in
+            resolving(key, arguments, isSynchronized: isSynchronized, in: context) { request in
+                guard let recipe else { return resolveForwarded(list, reference, request, in: context) }
+                return list.instance(for: request, recipe, at: reference, from: self, in: context)
+            }
         }
-        guard let resolved else { throw ResolutionFailure(key: key, in: context) }
+        guard let resolved else { throw ResolutionFailure(key: key, in: context.takeUnretainedValue()) }
         return resolved
     }
 
@@ -203,12 +203,12 @@ extension Container {
         let alias = treeLock.read {
             list.position(of: reference.identity).flatMap { list.state(at: $0) as? AliasState }
         }
-        guard let alias, let instance = alias.target.resolveErased(
+        guard let alias, let target = alias.target, let instance = target.resolveErased(
             RegistrationReference(identity: alias.targetIdentity, hint: 0), request, from: self, in: context)
         else { return nil }
         guard let service = instance as? Service else {
             let report = ResolutionReport.forwardingMismatch(
-                key: request.key, registeredType: alias.target.types.serviceType, instance: instance)
+                key: request.key, registeredType: target.types.serviceType, instance: instance)
             if context.isVerifying { context.endVerification(failure: report, path: context.path + [request.key]) }
             fatalError(report)
         }

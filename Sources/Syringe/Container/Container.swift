@@ -24,7 +24,7 @@ public final class Container: @unchecked Sendable {
     @usableFromInline let defaultObjectScope: ObjectScope
     /// How registrations share their instances unless they set a scope: `defaultObjectScope`'s.
     @usableFromInline let defaultSharing: InstanceSharing
-    /// Guards the registries and entries of every container in this hierarchy.
+    /// Guards the registries of every container in this hierarchy.
     @usableFromInline let treeLock: ReadMostlyLock
     /// Held while shared instances of this hierarchy are made, and by synchronized factories.
     @usableFromInline let creationLock: Lock
@@ -133,14 +133,15 @@ public final class Container: @unchecked Sendable {
     }
 }
 
-/// Stands in for a container wherever something must refer to it weakly (entries, `Lazy`,
-/// `Provider`): referencing the container itself weakly would give it a side table, which makes
-/// every retain of the container, one per resolution, slower.
+/// Stands in for a container wherever something must refer to it weakly (``ServiceEntry``,
+/// `Lazy`, `Provider`): referencing the container itself weakly would give it a side table,
+/// which makes every retain of the container slower.
 ///
 /// The container sets the reference when it initialises and clears it first thing in its
 /// `deinit`, before its registrations (and the singletons whose `deinit` may come here) go.
 /// The handle also keeps the container tree's lock, which guards the configuration of the
-/// container's entries, so that configuring an entry does not need the container.
+/// container's registrations, so that configuring one through its ``ServiceEntry`` does not need
+/// the container.
 @usableFromInline
 final class ContainerHandle: @unchecked Sendable {
     /// The lock of the container's tree.

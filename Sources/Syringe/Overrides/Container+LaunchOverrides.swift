@@ -47,11 +47,7 @@ extension Container {
         // Each chosen registration gets an unnamed alias in this container's list of its types.
         let shadowed: [(list: AnyRegistrationList, identity: UInt64)] = treeLock.write {
             chosen.compactMap { chosen in
-                let list = registry.list(for: chosen.list.types)?.takeUnretainedValue() ?? {
-                    let made = chosen.list.emptyList(for: handle)
-                    registry.insert(made)
-                    return made
-                }()
+                let list = registry.list(like: chosen.list, handle: handle)
                 let shadowed = list.addAlias(named: nil, to: chosen.list, identity: chosen.identity)
                 return shadowed.map { (list, list.traits(at: $0).identity) }
             }

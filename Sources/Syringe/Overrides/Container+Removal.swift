@@ -11,7 +11,8 @@ extension Container {
     /// ```
     ///
     /// - Parameter entry: The registration, as `register` returned it.
-    /// - Returns: Whether the registration was found on this container.
+    /// - Returns: Whether the registration was found on this container; `false` also for an
+    ///   ``AnyServiceEntry`` that is not a ``ServiceEntry``.
     @discardableResult
     public func remove(_ entry: AnyServiceEntry) -> Bool {
         guard let entry = entry as? ListedRegistration else { return false }

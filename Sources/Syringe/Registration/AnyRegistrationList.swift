@@ -59,6 +59,7 @@ class AnyRegistrationList: @unchecked Sendable {
     func state(at position: Int) -> EntryState? { abstract() }
 
     /// The position of the registration `identity`, searched from the newest.
+    @usableFromInline
     func position(of identity: UInt64) -> Int? { abstract() }
 
     /// The position of the newest registration named `name`.
@@ -75,7 +76,8 @@ class AnyRegistrationList: @unchecked Sendable {
     /// A new, empty list of the same types for the container of `handle`.
     func emptyList(for handle: ContainerHandle) -> AnyRegistrationList { abstract() }
 
-    /// Adds an alias named `name` for the registration `identity` of `target`.
+    /// Adds an alias named `name` for the registration `identity` of `target`, or, when that is
+    /// an alias, for the registration it stands for.
     ///
     /// - Returns: The position of the registration the alias shadows, if any.
     func addAlias(named name: String?, to target: AnyRegistrationList, identity: UInt64) -> Int? { abstract() }
@@ -111,7 +113,8 @@ extension AnyRegistrationList {
     /// itself, or for an alias the registration it stands for (`nil` once that one is removed).
     func served(at position: Int) -> (list: AnyRegistrationList, position: Int)? {
         guard let alias = state(at: position) as? AliasState else { return (self, position) }
-        return alias.target.position(of: alias.targetIdentity).map { (alias.target, $0) }
+        guard let target = alias.target else { return nil }
+        return target.position(of: alias.targetIdentity).map { (target, $0) }
     }
 
     /// The scope of the registration at `position`.

@@ -11,6 +11,9 @@
 /// ]
 /// registrations.forEach { container.remove($0) }
 /// ```
+///
+/// ``ServiceEntry`` is its only conforming type that refers to a registration: a type of your own
+/// that conforms refers to none, and ``Container/remove(_:)`` returns `false` for it.
 public protocol AnyServiceEntry: CustomStringConvertible, Sendable {
     /// The type the factory returns.
     var serviceType: Any.Type { get }

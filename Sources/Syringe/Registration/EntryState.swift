@@ -18,6 +18,9 @@ class EntryState {
     /// The number of `initCompleted` handlers.
     var initCompletedCount: Int { 0 }
 
+    /// Whether the state keeps an instance, or a storage that may keep one.
+    var keepsInstances: Bool { storage != nil }
+
     /// Forgets the instances kept for the registration's scope and returns them, for the caller
     /// to release once it let go of the lock.
     @usableFromInline
@@ -37,20 +40,25 @@ final class TypedEntryState<Service>: EntryState {
 
     override var initCompletedCount: Int { initCompletedActions.count }
 
+    override var keepsInstances: Bool { shared != nil || super.keepsInstances }
+
     override func takeKeptInstances() -> [Any] {
         defer { shared = nil }
         return super.takeKeptInstances() + (shared.map { [$0] } ?? [])
     }
 }
 
-/// The state of an alias: the registration it stands for.
+/// The state of an alias: the registration it stands for, which is never an alias itself.
 final class AliasState: EntryState {
-    /// The list of the registration the alias stands for.
-    let target: AnyRegistrationList
+    /// The list of the registration the alias stands for. Weak: an alias may live in the same
+    /// list as its target (`X.implements(X.self, name:)`, a launch override), or in a list its
+    /// target's list aliases back, and lists must not keep each other alive. Once the target's
+    /// container is gone, the alias serves nothing.
+    weak var target: AnyRegistrationList?
     /// The identity of that registration.
     let targetIdentity: UInt64
 
-    init(target: AnyRegistrationList, identity: UInt64) {
+    init(target: AnyRegistrationList?, identity: UInt64) {
         self.target = target
         self.targetIdentity = identity
     }

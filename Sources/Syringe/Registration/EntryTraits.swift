@@ -85,9 +85,9 @@ struct EntryTraits {
         return bits & deciding <= 1  // .transient or .graph, and no flag
     }
 
-    /// Whether the registration is an ordinary `.container` one, whose shared instance, once made,
-    /// lives in its ``EntryState``.
-    @inlinable var sharesOneInstance: Bool {
-        bits & (Self.sharingMask | Self.isAliasFlag) == 2  // .container, and not an alias
+    /// Whether the registration is an ordinary `.container` or `.weak` one, whose shared
+    /// instance, once made, lives in its ``EntryState``.
+    @inlinable var keepsSharedInstance: Bool {
+        (bits & (Self.sharingMask | Self.isAliasFlag)) &>> 1 == 1  // .container or .weak, not an alias
     }
 }

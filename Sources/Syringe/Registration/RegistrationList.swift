@@ -141,8 +141,9 @@ final class RegistrationList<Service>: AnyRegistrationList, @unchecked Sendable 
     /// A short list is scanned, and the newest registration keeps its name as the one it shadows
     /// stores it (see ``position(named:)``). A long list keeps its name index up to date once it
     /// has one; before the first named lookup builds it, the shadowed registration is looked for
-    /// only if the list ever kept an instance, as releasing that instance is all the caller does
-    /// with it: registering many names at start-up hashes none of them.
+    /// only if a registration of the list has a state (only a state keeps instances), as
+    /// releasing its instances is all the caller does with it: registering many names at
+    /// start-up hashes none of them.
     @inlinable
     func shadowedPosition(byNewest position: Int) -> Int? {
         let registrations = UnsafeBufferPointer(registrations)
@@ -210,8 +211,9 @@ final class RegistrationList<Service>: AnyRegistrationList, @unchecked Sendable 
 
     override func state(at position: Int) -> EntryState? { registrations[position].state?.takeUnretainedValue() }
 
+    @inlinable
     override func position(of identity: UInt64) -> Int? {
-        position(of: identity, hint: registrations.count - 1)
+        position(of: identity, hint: registrationCount - 1)
     }
 
     override func newestPosition(named name: String?) -> Int? {
@@ -237,10 +239,15 @@ final class RegistrationList<Service>: AnyRegistrationList, @unchecked Sendable 
     }
 
     override func addAlias(named name: String?, to target: AnyRegistrationList, identity: UInt64) -> Int? {
-        add(
+        // An alias of an alias stands for the registration that one stands for, so that every
+        // alias leads to a factory in one step.
+        let state = (target.position(of: identity).flatMap { target.state(at: $0) } as? AliasState)
+            .map { AliasState(target: $0.target, identity: $0.targetIdentity) }
+            ?? AliasState(target: target, identity: identity)
+        return add(
             name: name,
             traits: EntryTraits(sharing: .transient, isSynchronized: false, makesObjects: false, isAlias: true),
-            factory: nil, state: AliasState(target: target, identity: identity))
+            factory: nil, state: state)
     }
 
     override func removeRegistrations(where shouldRemove: (EntryTraits, EntryState?) -> Bool) -> AnyObject? {

@@ -50,6 +50,15 @@ final class Registry {
         return list
     }
 
+    /// The list of the types of `template`, a list of another container, made if there is none
+    /// yet; under the write lock.
+    func list(like template: AnyRegistrationList, handle: ContainerHandle) -> AnyRegistrationList {
+        if let list = list(for: template.types) { return list.takeUnretainedValue() }
+        let list = template.emptyList(for: handle)
+        insert(list)
+        return list
+    }
+
     /// Adds `list`, whose pair has no list yet.
     @usableFromInline
     func insert(_ list: AnyRegistrationList) {

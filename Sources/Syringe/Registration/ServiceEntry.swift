@@ -66,7 +66,9 @@ public struct ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     ///
     /// - Parameter objectScope: The new scope.
     /// - Returns: `self`, to chain more configuration.
-    @inlinable @discardableResult
+    // Not inlinable: specializing it in an optimized client crashes the Swift 6.3.1 compiler's
+    // SIL verifier, and a scope of your own is set rarely enough not to need it.
+    @discardableResult
     public func inObjectScope(_ objectScope: ObjectScopeProtocol) -> Self {
         let sharing = InstanceSharing(objectScope)
         setScope(sharing: sharing, custom: sharing == .custom ? objectScope : nil)
@@ -112,7 +114,7 @@ public struct ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     /// The registration's position in its list, under the lock; `nil` once it is removed.
     @inlinable
     var position: Int? {
-        list.position(of: identity, hint: list.registrations.count - 1)
+        list.position(of: identity)
     }
 
     /// Sets the scope, whose sharing is `sharing` (and which is `custom` when not a built-in one),

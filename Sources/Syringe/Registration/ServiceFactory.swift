@@ -1,7 +1,7 @@
 /// How a factory with runtime arguments is stored: the one place where a factory's argument
 /// types are erased.
 ///
-/// Every entry stores its factory as `(Resolver) -> Service`, so that an entry without runtime
+/// Every registration stores its factory as `(Resolver) -> Service`, so that one without runtime
 /// arguments keeps the closure exactly as registered: no wrapper to allocate, nothing to unpack.
 /// A factory with arguments is wrapped once, at registration, in a closure that reads the
 /// arguments of the request it serves from the resolving thread's ``ResolutionContext``. The

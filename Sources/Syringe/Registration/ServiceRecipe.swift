@@ -38,13 +38,6 @@ extension ServiceRecipe {
         }
     }
 
-    /// The instance this recipe's registration made in the graph of the resolution running on
-    /// `context`'s thread, if one is running.
-    @inlinable @inline(__always)
-    func instance(inProgress context: ResolutionContext) -> Service? {
-        Self.instance(madeBy: traits, inProgress: context)
-    }
-
     /// The instance the registration with `traits` made in the graph of the resolution running on
     /// `context`'s thread, if one is running.
     @inlinable @inline(__always)

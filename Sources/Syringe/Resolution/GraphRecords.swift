@@ -63,7 +63,12 @@ final class GraphRecords {
 
     /// The value `entry` made, for entries that do not make objects.
     func value(madeBy entry: UInt64) -> Any? {
-        index(of: entry).flatMap { records[$0].object == nil ? values[Int(records[$0].valuePosition)] : nil }
+        index(of: entry).flatMap(value(at:))
+    }
+
+    /// The value of the record at `index`; `nil` if its instance is an object.
+    private func value(at index: Int) -> Any? {
+        records[index].object == nil ? values[Int(records[index].valuePosition)] : nil
     }
 
     /// Remembers the object `entry` made, unless the records from `start` on hold one for `entry`
@@ -78,7 +83,7 @@ final class GraphRecords {
     /// Remembers the value `entry` made, unless the graph already holds one for `entry`, which it
     /// returns instead.
     func storeUnlessPresent(value: Any, madeBy entry: UInt64) -> Any? {
-        if let index = index(of: entry) { return records[index].object == nil ? values[Int(records[index].valuePosition)] : nil }
+        if let index = index(of: entry) { return self.value(at: index) }
         append(Record(entry: entry, object: nil, valuePosition: Int32(values.count)))
         values.append(value)
         return nil
@@ -96,14 +101,16 @@ final class GraphRecords {
     func removeAll() {
         guard count > 0 else { return }
         let detached = count
-        let detachedValues = values
+        var detachedValues: [Any] = []
+        swap(&detachedValues, &values)
         count = 0
-        values.removeAll(keepingCapacity: true)
         withUnsafeTemporaryAllocation(of: Unmanaged<AnyObject>?.self, capacity: detached) { objects in
             for index in 0..<detached { objects[index] = records[index].object }
             for object in objects { object?.release() }
         }
-        withExtendedLifetime(detachedValues) {}
+        detachedValues.removeAll(keepingCapacity: true)
+        // The values' buffer is kept for the next graph, unless a `deinit` stored values meanwhile.
+        if values.isEmpty { swap(&detachedValues, &values) }
     }
 
     /// Moves every record of `other` here; `other` is left empty.

@@ -24,7 +24,9 @@ final class ResolutionContext {
     /// How many frames of the path belong to entries in each of 64 classes of entry identity: a
     /// factory whose class has no frame cannot close a cycle, so entering it skips the search.
     @usableFromInline let framesPerEntryClass: UnsafeMutablePointer<UInt16>
-    /// The counter on which this thread announces its read sections.
+    /// The counter on which this thread announces its read sections; retired when the thread
+    /// ends, even if something still holds the context (a verification thread ends inside the
+    /// factory it checks, without releasing what its frames hold).
     @usableFromInline let readerSlot = ReaderSlot()
     @usableFromInline @exclusivity(unchecked) var depth = 0
     /// The graph instances of the outermost resolution, while nobody captured its graph.
@@ -55,7 +57,6 @@ final class ResolutionContext {
     deinit {
         frameStorage.deallocate()
         framesPerEntryClass.deallocate()
-        readerSlot.retire()
     }
 
     /// The frames of the resolution in progress, outermost first.
@@ -115,8 +116,11 @@ final class ResolutionContext {
     /// ``contextKey`` owns it, and releases it when the thread ends.
     @usableFromInline @inline(never)
     static func makeCurrent() -> Unmanaged<ResolutionContext> {
-        let context = Unmanaged.passRetained(ResolutionContext())
-        pthread_setspecific(contextKey, context.toOpaque())
+        let context = pthread_getspecific(contextKey).map { Unmanaged<ResolutionContext>.fromOpaque($0) } ?? {
+            let made = Unmanaged.passRetained(ResolutionContext())
+            pthread_setspecific(contextKey, made.toOpaque())
+            return made
+        }()
         syringe_set_current_context(context.toOpaque())
         return context
     }
@@ -326,17 +330,23 @@ private let contextKey: pthread_key_t = {
     return key
 }()
 
-/// Releases the context of a thread that ends. A resolution that runs afterwards on that thread,
-/// from another thread-specific value's destructor, makes a new context.
+/// Retires the reader slot of a thread that ends and releases its context. A resolution that
+/// runs afterwards on that thread, from another thread-specific value's destructor, makes a new
+/// context.
 #if canImport(Darwin)
 private func releaseContext(_ slot: UnsafeMutableRawPointer) {
-    syringe_set_current_context(nil)
-    Unmanaged<ResolutionContext>.fromOpaque(slot).release()
+    endContext(slot)
 }
 #else
 private func releaseContext(_ slot: UnsafeMutableRawPointer?) {
-    syringe_set_current_context(nil)
     guard let slot else { return }
-    Unmanaged<ResolutionContext>.fromOpaque(slot).release()
+    endContext(slot)
 }
 #endif
+
+private func endContext(_ slot: UnsafeMutableRawPointer) {
+    syringe_set_current_context(nil)
+    let context = Unmanaged<ResolutionContext>.fromOpaque(slot)
+    context.takeUnretainedValue().readerSlot.retire()
+    context.release()
+}

@@ -25,7 +25,7 @@ struct ResolutionFrame {
         case initCompleted(isKept: Bool)
     }
 
-    /// The ``AnyServiceEntry/identity`` of the entry.
+    /// The ``EntryTraits/identity`` of the registration.
     @usableFromInline let entry: UInt64
     @usableFromInline let request: ResolutionRequest
     @usableFromInline let step: Step

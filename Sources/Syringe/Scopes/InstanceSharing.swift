@@ -1,7 +1,7 @@
-/// How an entry keeps its instances, decided once when its scope is set.
+/// How a registration keeps its instances, decided once when its scope is set.
 ///
-/// The four built-in scopes are served by fast paths that keep instances in the entry itself or
-/// in the resolution's ``ObjectGraph``; any other scope goes through its ``InstanceStorage``.
+/// The four built-in scopes are served by fast paths that keep instances in the registration's
+/// state or in the resolution's ``ObjectGraph``; any other scope goes through its ``InstanceStorage``.
 @usableFromInline
 enum InstanceSharing: UInt8 {
     // The raw values are what ``EntryTraits`` stores.

@@ -35,11 +35,11 @@ final class ReadMostlyLock: @unchecked Sendable {
     @inlinable @inline(__always)
     func beginRead(on slot: ReaderSlot) -> ReadSection {
         let counter = slot.counter
-        let outer = counter.pointee.load(ordering: .relaxed)
+        assert(counter.pointee.load(ordering: .relaxed) == 0, "Syringe: read sections must not nest")
         while true {
-            counter.pointee.store(outer &+ 1, ordering: .sequentiallyConsistent)
-            if !writerActive.load(ordering: .sequentiallyConsistent) { return ReadSection(counter: counter, outer: outer) }
-            counter.pointee.store(outer, ordering: .releasing)
+            counter.pointee.store(1, ordering: .sequentiallyConsistent)
+            if !writerActive.load(ordering: .sequentiallyConsistent) { return ReadSection(counter: counter) }
+            counter.pointee.store(0, ordering: .releasing)
             writers.withLock {}
         }
     }
@@ -47,7 +47,7 @@ final class ReadMostlyLock: @unchecked Sendable {
     /// Leaves the read section entered by ``beginRead(on:)``.
     @inlinable @inline(__always)
     func endRead(_ section: ReadSection) {
-        section.counter.pointee.store(section.outer, ordering: .releasing)
+        section.counter.pointee.store(0, ordering: .releasing)
     }
 
     /// Runs `body` as the only thread that can see the guarded data.
@@ -62,15 +62,13 @@ final class ReadMostlyLock: @unchecked Sendable {
     }
 }
 
-/// A read section entered with ``ReadMostlyLock/beginRead(on:)``: the slot to restore.
+/// A read section entered with ``ReadMostlyLock/beginRead(on:)``: the counter to clear.
 @usableFromInline
 struct ReadSection {
     @usableFromInline let counter: UnsafeMutablePointer<Atomic<Int>>
-    @usableFromInline let outer: Int
 
     @inlinable
-    init(counter: UnsafeMutablePointer<Atomic<Int>>, outer: Int) {
+    init(counter: UnsafeMutablePointer<Atomic<Int>>) {
         self.counter = counter
-        self.outer = outer
     }
 }

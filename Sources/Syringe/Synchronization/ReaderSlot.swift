@@ -32,8 +32,10 @@ struct ReaderSlot {
         var head = Self.first.load(ordering: .acquiring)
         while true {
             added.pointee.next = head
+            // Sequentially consistent, like the writer's load of `first`: a writer either sees
+            // the new slot or the new thread's first read section sees the writer's flag.
             let (exchanged, current) = Self.first.compareExchange(
-                expected: head, desired: added, ordering: .acquiringAndReleasing)
+                expected: head, desired: added, ordering: .sequentiallyConsistent)
             if exchanged { break }
             head = current
         }
@@ -42,6 +44,7 @@ struct ReaderSlot {
 
     /// Frees the slot for another thread, when its thread ends outside any read section.
     func retire() {
+        assert(counter.pointee.load(ordering: .relaxed) == 0, "Syringe: a thread ended inside a read section")
         let node = UnsafeMutableRawPointer(counter).assumingMemoryBound(to: Node.self)
         node.pointee.claimed.store(false, ordering: .releasing)
     }
@@ -50,7 +53,7 @@ struct ReaderSlot {
     /// itself, so that no new section starts meanwhile.
     @usableFromInline
     static func waitUntilNoneIsReading() {
-        var node = first.load(ordering: .acquiring)
+        var node = first.load(ordering: .sequentiallyConsistent)
         while let current = node {
             let counter = Self.counter(of: current)
             var spins = 0

@@ -14,6 +14,47 @@ struct MemoryTests {
         #expect(counter.alive == 0)
     }
 
+    @Test("Forwarded types and launch overrides do not keep a released container's factories alive")
+    func aliasesDoNotLeak() {
+        let counter = LiveCounter()
+        var captured: Tracked? = Tracked(counter)
+        weak var weakContainer: Container?
+        do {
+            let container = Container()
+            let tracked = captured!
+            container.register(Animal.self) { _ in _ = tracked; return Cat(name: "real") }
+            container.register(Animal.self, name: "mock") { _ in _ = tracked; return Dog(name: "mock") }
+                .implements(Animal.self, name: "other")
+            container.applyLaunchOverrides(from: LaunchOverrides().using("mock", for: Animal.self).environment)
+            #expect(container.resolve(Animal.self)?.name == "mock")
+            weakContainer = container
+        }
+        captured = nil
+        #expect(weakContainer == nil)
+        #expect(counter.alive == 0, "the factories that captured the object were released")
+    }
+
+    @Test("A resolver a factory keeps holds its container alive until it is let go")
+    func keptResolverHoldsContainer() {
+        final class Keeper {
+            let resolver: Resolver
+            init(_ resolver: Resolver) { self.resolver = resolver }
+        }
+        weak var weakContainer: Container?
+        var keeper: Keeper?
+        do {
+            let container = Container()
+            container.register(Customer.self) { _ in Customer() }
+            container.register(Keeper.self) { r in Keeper(r) }
+            keeper = container.resolve(Keeper.self)
+            weakContainer = container
+        }
+        #expect(weakContainer != nil, "the kept resolver is the container")
+        #expect(keeper?.resolver.resolve(Customer.self) != nil)
+        keeper = nil
+        #expect(weakContainer == nil)
+    }
+
     @Test("A singleton that holds a Lazy and a Provider of its container does not keep it alive")
     func wrappersDoNotRetainContainer() {
         final class Holder {

@@ -34,6 +34,16 @@ struct LaunchOverridesTests {
         #expect(container.resolve(Animal.self)?.name == "mock")
     }
 
+    @Test("A named registration that forwards to another type can be the selected one")
+    func selectForwardedName() {
+        let container = Container()
+        container.register(Animal.self) { _ in Cat(name: "real") }
+        container.register(Dog.self) { _ in Dog(name: "forwarded") }
+            .implements(Animal.self, name: "mock")
+        container.applyLaunchOverrides(from: LaunchOverrides().using("mock", for: Animal.self).environment)
+        #expect(container.resolve(Animal.self)?.name == "forwarded")
+    }
+
     @Test("An unknown name stops the launch with the valid names")
     func unknownName() async {
         await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {

@@ -29,6 +29,33 @@ struct ConcurrencyTests {
         #expect(identities.withLock { $0.count } == 1)
     }
 
+    @Test("Existing container and weak instances resolve while another thread's factory makes a singleton")
+    func sharedInstancesDoNotWaitForFactories() {
+        let container = Container()
+        let factoryStarted = DispatchSemaphore(value: 0)
+        let finishFactory = DispatchSemaphore(value: 0)
+        container.register(Customer.self) { _ in
+            factoryStarted.signal()
+            finishFactory.wait()
+            return Customer()
+        }.inObjectScope(.container)
+        container.register(Animal.self) { _ in Cat() }.inObjectScope(.weak)
+        container.register(Animal.self, name: "kept") { _ in Dog() }.inObjectScope(.container)
+        let owner = container.resolve(Animal.self)!
+        let ownerIdentity = ObjectIdentifier(owner)
+        let keptIdentity = ObjectIdentifier(container.resolve(Animal.self, name: "kept")!)
+
+        DispatchQueue.global().async { _ = container.resolve(Customer.self) }
+        factoryStarted.wait()
+        // The other thread holds the lock that makes shared instances until its factory returns.
+        expectCompletes(within: 10) {
+            #expect(container.resolve(Animal.self).map(ObjectIdentifier.init) == ownerIdentity)
+            #expect(container.resolve(Animal.self, name: "kept").map(ObjectIdentifier.init) == keptIdentity)
+        }
+        finishFactory.signal()
+        withExtendedLifetime(owner) {}
+    }
+
     @Test("Graph identity holds per resolve on every thread")
     func graphIdentityPerResolve() {
         let container = Container()

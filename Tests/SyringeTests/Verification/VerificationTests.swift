@@ -26,6 +26,18 @@ struct VerificationTests {
         #expect(report.description.hasPrefix("Syringe verification: 2 resolved, 0 failed, 0 not checked."))
     }
 
+    @Test("Checks that fail end their threads without keeping the threads' reader slots")
+    func failedChecksReleaseReaderSlots() {
+        let container = Container {
+            $0.register(Repository.self) { r in Repository(database: r ~> Database.self) }
+        }
+        let slotsBefore = ReaderSlot.count
+        for _ in 0..<40 { #expect(!container.verify().isSuccessful) }
+        // Other tests may add slots of their own meanwhile; a slot kept per failed check would
+        // add forty.
+        #expect(ReaderSlot.count - slotsBefore < 20)
+    }
+
     @Test("Every missing dependency is reported at once, with its path, without stopping the program")
     func missingDependencies() {
         let container = Container {
