@@ -75,8 +75,9 @@ extension Container {
             return try resolveWrapper(key: key, arguments: arguments, isSynchronized: isSynchronized)
         }
         // Read through a borrowed reference: the read section keeps writers, and so removals, out.
-        let traits = list._withUnsafeGuaranteedRef { $0.traits(at: position) }
-        if traits.keepsSharedInstance, let shared = list._withUnsafeGuaranteedRef({ $0.sharedInstance(at: position) }) {
+        let (traits, state) = list._withUnsafeGuaranteedRef { ($0.traits(at: position), $0.storage[position].state) }
+        if traits.keepsSharedInstance, let state,
+           let shared = RegistrationList<Service>.sharedInstance(in: state, sharing: traits.sharing) {
             treeLock.endRead(section)
             return shared
         }

@@ -24,11 +24,25 @@ extension RegistrationList {
     /// The instance the registration at `position` already shares, under the read lock.
     @inlinable @inline(__always)
     func sharedInstance(at position: Int) -> Service? {
-        switch traits(at: position).sharing {
-        case .container: storage[position].typedState?.shared
-        case .weak: (storage[position].state?.takeUnretainedValue().storage as? WeakStorage)?.instance as? Service
+        storage[position].state.flatMap { Self.sharedInstance(in: $0, sharing: traits(at: position).sharing) }
+    }
+
+    /// The instance that a registration with the state `state`, which shares as `sharing`,
+    /// already shares; under the read lock. Reads through a borrowed reference.
+    @inlinable @inline(__always)
+    static func sharedInstance(in state: Unmanaged<EntryState>, sharing: InstanceSharing) -> Service? {
+        switch sharing {
+        case .container: state._withUnsafeGuaranteedRef { unsafeDowncast($0, to: TypedEntryState<Service>.self).shared }
+        case .weak: weakInstance(in: state)
         case .transient, .graph, .custom: nil
         }
+    }
+
+    /// The `.weak` instance kept in `state` if it is still alive, under the read lock; outlined,
+    /// so that the `.container` path stays small enough to inline.
+    @usableFromInline
+    static func weakInstance(in state: Unmanaged<EntryState>) -> Service? {
+        (state.takeUnretainedValue().storage as? WeakStorage)?.instance as? Service
     }
 
     /// Finds or makes the instance of the registration `reference` that serves `request`.

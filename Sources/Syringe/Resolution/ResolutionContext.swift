@@ -19,11 +19,12 @@ final class ResolutionContext {
     // Only the owning thread touches a context, so the runtime's exclusivity checks are redundant.
     // The state the resolve path touches on every call is visible to inlined code.
     @usableFromInline @exclusivity(unchecked) var frameStorage: UnsafeMutablePointer<ResolutionFrame>
-    @usableFromInline @exclusivity(unchecked) var frameCapacity = 32
     @usableFromInline @exclusivity(unchecked) var frameCount = 0
-    /// How many frames of the path belong to entries in each of 64 classes of entry identity: a
-    /// factory whose class has no frame cannot close a cycle, so entering it skips the search.
-    @usableFromInline let framesPerEntryClass: UnsafeMutablePointer<UInt16>
+    /// How many frames the path may hold before it is checked for an endless resolution; the
+    /// buffer always has room for one frame more.
+    @usableFromInline @exclusivity(unchecked) var frameCheckpoint = ResolutionContext.checkpointInterval
+    /// How many frames the buffer has room for.
+    @exclusivity(unchecked) private var frameCapacity = ResolutionContext.checkpointInterval + 1
     /// The counter on which this thread announces its read sections; retired when the thread
     /// ends, even if something still holds the context (a verification thread ends inside the
     /// factory it checks, without releasing what its frames hold).
@@ -50,13 +51,10 @@ final class ResolutionContext {
 
     private init() {
         frameStorage = .allocate(capacity: frameCapacity)
-        framesPerEntryClass = .allocate(capacity: Self.entryClassCount)
-        framesPerEntryClass.initialize(repeating: 0, count: Self.entryClassCount)
     }
 
     deinit {
         frameStorage.deallocate()
-        framesPerEntryClass.deallocate()
     }
 
     /// The frames of the resolution in progress, outermost first.
@@ -219,66 +217,42 @@ final class ResolutionContext {
         }
     }
 
-    /// Pushes a frame, stopping the program with the cycle if the frame would repeat one that
-    /// can never complete. Pair with ``leave()``.
+    /// Pushes a frame; pair with ``leave()``. A resolution that cannot end stops the program.
+    ///
+    /// Pushing is a store and a count: the frame is written straight into the buffer, which
+    /// always has room for it, and nothing is searched. Every ``checkpointInterval`` frames
+    /// deeper, the path is searched for a cycle that can never complete: a factory entered again
+    /// with the same arguments with nothing stored in between for the repeat to find. A cycle is
+    /// reported at most that many frames after it closed, before it takes much of the stack.
     @inlinable @inline(__always)
     func enter(_ frame: ResolutionFrame) {
-        // The buffer never grows past `maximumDepth`, so a frame that fits is within the limit.
-        guard frameCount < frameCapacity else { return enterGrowing(frame) }
-        let entryClass = Self.entryClass(of: frame.entry)
-        if framesPerEntryClass[entryClass] != 0, frame.step == .factory { checkForCycle(entering: frame) }
-        framesPerEntryClass[entryClass] &+= 1
         (frameStorage + frameCount).initialize(to: frame)
         frameCount &+= 1
+        if frameCount > frameCheckpoint { passCheckpoint() }
     }
-
-    /// The number of classes ``framesPerEntryClass`` counts.
-    @inlinable static var entryClassCount: Int { 64 }
-
-    /// The class of an entry identity in ``framesPerEntryClass``.
-    @inlinable @inline(__always)
-    static func entryClass(of entry: UInt64) -> Int {
-        Int(truncatingIfNeeded: entry) & (entryClassCount - 1)
-    }
-
-    /// ``enter(_:)`` when the frame buffer is full: grows it, up to the depth limit.
-    @usableFromInline
-    func enterGrowing(_ frame: ResolutionFrame) {
-        if frame.step == .factory { checkForCycle(entering: frame) }
-        if frameCount == Self.maximumDepth {
-            let report = ResolutionReport.tooDeep(path: path + [frame.key], limit: Self.maximumDepth)
-            if isVerifying { endVerification(failure: report, path: path + [frame.key]) }
-            fatalError(report)
-        }
-        growFrameStorage()
-        framesPerEntryClass[Self.entryClass(of: frame.entry)] &+= 1
-        (frameStorage + frameCount).initialize(to: frame)
-        frameCount += 1
-    }
-
-    /// Stops the program if entering `frame` closes a cycle that can never complete.
-    @usableFromInline
-    func checkForCycle(entering frame: ResolutionFrame) {
-        guard let cycleStart = startOfCycle(entering: frame) else { return }
-        let report = ResolutionReport.circularDependency(
-            cycle: frames[cycleStart...].map(\.key) + [frame.key], path: path)
-        if isVerifying { endVerification(failure: report, path: path + [frame.key]) }
-        fatalError(report)
-    }
-
-    /// How deep resolutions may nest: a backstop for recursion that the cycle detection cannot
-    /// prove endless (a factory that calls itself with other arguments each time). A power of two
-    /// times the initial frame capacity, so that the buffer is full exactly at the limit.
-    static let maximumDepth = 256
 
     /// Pops the frame pushed by the matching ``enter(_:)``.
     @inlinable @inline(__always)
     func leave() {
         frameCount &-= 1
-        framesPerEntryClass[Self.entryClass(of: frameStorage[frameCount].entry)] &-= 1
     }
 
-    private func growFrameStorage() {
+    /// How many frames deeper the path gets between two searches for an endless resolution.
+    @usableFromInline static let checkpointInterval = 32
+
+    /// How deep resolutions may nest: a backstop for recursion that no cycle explains (a factory
+    /// that calls itself with other arguments each time). A multiple of ``checkpointInterval``.
+    static let maximumDepth = 256
+
+    /// Stops the program if the path, which just got deeper than ``frameCheckpoint``, cannot end;
+    /// otherwise sets the next checkpoint, which the end of the outermost resolution resets, and
+    /// makes room for it.
+    @usableFromInline
+    func passCheckpoint() {
+        if frameCount > Self.maximumDepth || firstEndlessCycle() != nil { stopEndlessResolution() }
+        frameCheckpoint += Self.checkpointInterval
+        needsCompletion = true
+        guard frameCheckpoint >= frameCapacity else { return }
         let grown = UnsafeMutablePointer<ResolutionFrame>.allocate(capacity: frameCapacity * 2)
         grown.moveInitialize(from: frameStorage, count: frameCount)
         frameStorage.deallocate()
@@ -286,18 +260,37 @@ final class ResolutionContext {
         frameCapacity *= 2
     }
 
-    /// A factory entered again, with the same arguments, while it is already running can only
-    /// recurse forever unless something made in between is already stored for the repeat to
-    /// find: an instance whose `initCompleted` handlers are running and that is not transient.
-    /// That is how `initCompleted` resolves circular dependencies. Each such instance is stored
-    /// once per graph, so a cycle that never converges meets a repeat with none in between.
-    private func startOfCycle(entering frame: ResolutionFrame) -> Int? {
-        guard frameCount > 0 else { return nil }
-        for index in frames.indices.reversed() {
-            let candidate = frames[index]
-            if candidate.step == .initCompleted(isKept: true) { return nil }
-            if candidate.repeats(frame) {
-                return index
+    /// Stops a resolution that cannot end: with the first cycle on the path that can never
+    /// complete, reported where it closed, or with the whole path if it has none.
+    private func stopEndlessResolution() -> Never {
+        let report: String
+        let failedPath: [RegistrationKey]
+        if let (start, repeated) = firstEndlessCycle() {
+            let pathBefore = frames[..<repeated].map(\.key)
+            failedPath = pathBefore + [frames[repeated].key]
+            report = ResolutionReport.circularDependency(cycle: Array(failedPath[start...]), path: pathBefore)
+        } else {
+            failedPath = path
+            report = ResolutionReport.tooDeep(path: failedPath, limit: Self.maximumDepth)
+        }
+        if isVerifying { endVerification(failure: report, path: failedPath) }
+        fatalError(report)
+    }
+
+    /// The first frame of the path that enters a factory again with the same arguments while
+    /// nothing made in between is stored for the repeat to find, and the frame it repeats.
+    ///
+    /// Such a repeat can only recurse forever: the only way out of a cycle is an instance whose
+    /// `initCompleted` handlers are running and that is not transient, which the repeat finds in
+    /// its graph or scope. That is how `initCompleted` resolves circular dependencies. Each such
+    /// instance is stored once per graph, so a cycle that never converges meets a repeat with
+    /// none in between.
+    private func firstEndlessCycle() -> (start: Int, repeated: Int)? {
+        for repeated in frames.indices where frames[repeated].step == .factory {
+            for index in (0..<repeated).reversed() {
+                let candidate = frames[index]
+                if candidate.step == .initCompleted(isKept: true) { break }
+                if candidate.repeats(frames[repeated]) { return (index, repeated) }
             }
         }
         return nil
@@ -306,6 +299,7 @@ final class ResolutionContext {
     @usableFromInline
     func completeOutermostResolution() {
         needsCompletion = false
+        frameCheckpoint = Self.checkpointInterval
         if let captured = sharedGraph {
             sharedGraph = nil
             captured.endResolution()

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import Syringe
 
@@ -128,6 +129,38 @@ struct CycleDetectionTests {
         }.map { result in
             let output = String(decoding: result.standardErrorContent, as: UTF8.self)
             #expect(output.contains("circular dependency: Dog → Dog."))
+        }
+    }
+
+    @Test("A cycle stops within one checkpoint of closing, also after a deep resolution on the thread")
+    func cycleStopsSoonAfterDeepResolution() async {
+        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            final class Node {
+                let child: Node?
+                init(child: Node?) { self.child = child }
+            }
+            final class Loop {
+                init(_ next: Loop?) {}
+            }
+            let container = Container()
+            container.register(Node.self) { (r, depth: Int) in
+                Node(child: depth > 0 ? r.resolve(Node.self, argument: depth - 1) : nil)
+            }.inObjectScope(.transient)
+            container.register(Loop.self) { r in
+                FileHandle.standardError.write(Data("Loop factory ran\n".utf8))
+                return Loop(r.resolve(Loop.self))
+            }.inObjectScope(.transient)
+            // Passes several checkpoints without a cycle; the next resolution starts from the first.
+            guard container.resolve(Node.self, argument: 200) != nil else { return }
+            FileHandle.standardError.write(Data("deep resolution done\n".utf8))
+            _ = container.resolve(Loop.self)
+        }.map { result in
+            let output = String(decoding: result.standardErrorContent, as: UTF8.self)
+            #expect(output.contains("deep resolution done"))
+            #expect(output.contains("circular dependency: Loop → Loop."))
+            let factoryRuns = output.components(separatedBy: "Loop factory ran").count - 1
+            #expect(factoryRuns > 1)
+            #expect(factoryRuns <= ResolutionContext.checkpointInterval + 1)
         }
     }
 }
