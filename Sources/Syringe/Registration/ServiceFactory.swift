@@ -19,8 +19,7 @@ enum ServiceFactory {
     ) -> (Resolver) -> Service {
         { resolver in
             let arguments = ResolutionContext.unretainedCurrent._withUnsafeGuaranteedRef { $0.currentArguments }
-            let values = arguments.assumingMemoryBound(to: (repeat each Argument).self).pointee
-            return factory(resolver, repeat each values)
+            return factory(resolver, repeat each arguments.assumingMemoryBound(to: (repeat each Argument).self).pointee)
         }
     }
 }
