@@ -20,8 +20,10 @@ final class ResolutionContext {
     // The state the resolve path touches on every call is visible to inlined code.
     @usableFromInline @exclusivity(unchecked) var frameStorage: UnsafeMutablePointer<ResolutionFrame>
     @usableFromInline @exclusivity(unchecked) var frameCount = 0
-    /// How many frames the path may hold before it is checked for an endless resolution; the
-    /// buffer always has room for one frame more.
+    /// How many frames the path may hold before it is checked for an endless resolution: a
+    /// multiple of ``checkpointInterval`` less than two intervals above the path, or `Int.min` on
+    /// a verification thread, which checks every frame. The buffer always has room for one frame
+    /// more than the checkpoint and the path.
     @usableFromInline @exclusivity(unchecked) var frameCheckpoint = ResolutionContext.checkpointInterval
     /// How many frames the buffer has room for.
     @exclusivity(unchecked) private var frameCapacity = ResolutionContext.checkpointInterval + 1
@@ -40,7 +42,10 @@ final class ResolutionContext {
     @usableFromInline @exclusivity(unchecked) var needsCompletion = false
     /// Set on a verification thread: what the check observes and how it ended.
     @exclusivity(unchecked) var verification: VerificationRecorder? {
-        didSet { isVerifying = verification != nil }
+        didSet {
+            isVerifying = verification != nil
+            frameCheckpoint = isVerifying ? .min : Self.checkpointInterval
+        }
     }
     /// Whether this thread is checking a registration for ``Container/verify(samples:)``.
     ///
@@ -220,10 +225,11 @@ final class ResolutionContext {
     /// Pushes a frame; pair with ``leave()``. A resolution that cannot end stops the program.
     ///
     /// Pushing is a store and a count: the frame is written straight into the buffer, which
-    /// always has room for it, and nothing is searched. Every ``checkpointInterval`` frames
-    /// deeper, the path is searched for a cycle that can never complete: a factory entered again
-    /// with the same arguments with nothing stored in between for the repeat to find. A cycle is
-    /// reported at most that many frames after it closed, before it takes much of the stack.
+    /// always has room for it, and nothing is searched. Only when the path gets deeper than
+    /// ``frameCheckpoint`` is it searched for a cycle that can never complete: a factory entered
+    /// again with the same arguments with nothing stored in between for the repeat to find. The
+    /// checkpoint stays less than two ``checkpointInterval``s above the path (see ``leave()``), so
+    /// a cycle is reported at most 64 frames after it closed, before it takes much of the stack.
     @inlinable @inline(__always)
     func enter(_ frame: ResolutionFrame) {
         (frameStorage + frameCount).initialize(to: frame)
@@ -231,28 +237,36 @@ final class ResolutionContext {
         if frameCount > frameCheckpoint { passCheckpoint() }
     }
 
-    /// Pops the frame pushed by the matching ``enter(_:)``.
+    /// Pops the frame pushed by the matching ``enter(_:)``, and lowers the checkpoint by one
+    /// interval once the path is two intervals below it: a path that comes back up finds the
+    /// checkpoint near, and a path that moves up and down by a few frames does not search at every
+    /// move.
     @inlinable @inline(__always)
     func leave() {
         frameCount &-= 1
+        if frameCount &+ 2 &* Self.checkpointInterval <= frameCheckpoint { frameCheckpoint &-= Self.checkpointInterval }
     }
 
     /// How many frames deeper the path gets between two searches for an endless resolution.
-    @usableFromInline static let checkpointInterval = 32
+    @inlinable static var checkpointInterval: Int { 32 }
 
     /// How deep resolutions may nest: a backstop for recursion that no cycle explains (a factory
     /// that calls itself with other arguments each time). A multiple of ``checkpointInterval``.
     static let maximumDepth = 256
 
     /// Stops the program if the path, which just got deeper than ``frameCheckpoint``, cannot end;
-    /// otherwise sets the next checkpoint, which the end of the outermost resolution resets, and
-    /// makes room for it.
+    /// otherwise sets the next checkpoint and makes room for it.
+    ///
+    /// A verification thread checks every frame as it is pushed (its checkpoint is below any
+    /// depth): a check reports a cycle at its first repeat, without running its factories again.
     @usableFromInline
     func passCheckpoint() {
-        if frameCount > Self.maximumDepth || firstEndlessCycle() != nil { stopEndlessResolution() }
-        frameCheckpoint += Self.checkpointInterval
-        needsCompletion = true
-        guard frameCheckpoint >= frameCapacity else { return }
+        let searchedFrom = isVerifying ? frameCount - 1 : 0
+        if frameCount > Self.maximumDepth || firstEndlessCycle(repeatedFrom: searchedFrom) != nil {
+            stopEndlessResolution()
+        }
+        if !isVerifying { frameCheckpoint += Self.checkpointInterval }
+        guard max(frameCheckpoint, frameCount) >= frameCapacity else { return }
         let grown = UnsafeMutablePointer<ResolutionFrame>.allocate(capacity: frameCapacity * 2)
         grown.moveInitialize(from: frameStorage, count: frameCount)
         frameStorage.deallocate()
@@ -265,7 +279,7 @@ final class ResolutionContext {
     private func stopEndlessResolution() -> Never {
         let report: String
         let failedPath: [RegistrationKey]
-        if let (start, repeated) = firstEndlessCycle() {
+        if let (start, repeated) = firstEndlessCycle(repeatedFrom: 0) {
             let pathBefore = frames[..<repeated].map(\.key)
             failedPath = pathBefore + [frames[repeated].key]
             report = ResolutionReport.circularDependency(cycle: Array(failedPath[start...]), path: pathBefore)
@@ -277,16 +291,17 @@ final class ResolutionContext {
         fatalError(report)
     }
 
-    /// The first frame of the path that enters a factory again with the same arguments while
-    /// nothing made in between is stored for the repeat to find, and the frame it repeats.
+    /// The first frame of the path from `firstCandidate` on that enters a factory again with the
+    /// same arguments while nothing made in between is stored for the repeat to find, and the
+    /// frame it repeats.
     ///
-    /// Such a repeat can only recurse forever: the only way out of a cycle is an instance whose
-    /// `initCompleted` handlers are running and that is not transient, which the repeat finds in
-    /// its graph or scope. That is how `initCompleted` resolves circular dependencies. Each such
+    /// Such a repeat recurses forever unless state outside the container ends it: the only way
+    /// out of a cycle that the container sees is an instance whose `initCompleted` handlers are
+    /// running and that is not transient, which the repeat finds in its graph or scope. That is how `initCompleted` resolves circular dependencies. Each such
     /// instance is stored once per graph, so a cycle that never converges meets a repeat with
     /// none in between.
-    private func firstEndlessCycle() -> (start: Int, repeated: Int)? {
-        for repeated in frames.indices where frames[repeated].step == .factory {
+    private func firstEndlessCycle(repeatedFrom firstCandidate: Int) -> (start: Int, repeated: Int)? {
+        for repeated in firstCandidate..<frameCount where frames[repeated].step == .factory {
             for index in (0..<repeated).reversed() {
                 let candidate = frames[index]
                 if candidate.step == .initCompleted(isKept: true) { break }
@@ -299,7 +314,6 @@ final class ResolutionContext {
     @usableFromInline
     func completeOutermostResolution() {
         needsCompletion = false
-        frameCheckpoint = Self.checkpointInterval
         if let captured = sharedGraph {
             sharedGraph = nil
             captured.endResolution()

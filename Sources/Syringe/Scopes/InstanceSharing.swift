@@ -3,7 +3,7 @@
 /// The four built-in scopes are served by fast paths that keep instances in the registration's
 /// state or in the resolution's ``ObjectGraph``; any other scope goes through its ``InstanceStorage``.
 @usableFromInline
-enum InstanceSharing: UInt8 {
+enum InstanceSharing: UInt8, Sendable {
     // The raw values are what ``EntryTraits`` stores.
     case transient = 0
     case graph = 1

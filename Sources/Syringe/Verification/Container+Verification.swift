@@ -16,7 +16,8 @@ extension Container {
     ///
     /// A `resolve` inside a factory that finds nothing counts as a failure: resolve optional
     /// dependencies as `T?` (or with `@OptionalInjected`) to mark them optional. The check covers
-    /// this container and its ancestors. Singletons that already exist are used as they are.
+    /// this container and its ancestors. Shared instances that already exist (`.container` ones, and
+    /// `.weak` ones still alive) are used as they are.
     ///
     /// - Parameter samples: Runtime arguments for registrations that take them.
     /// - Returns: What resolved, what failed and why, what was not checked, and the dependencies

@@ -118,7 +118,7 @@ struct CycleDetectionTests {
         }
     }
 
-    @Test("A transient service whose initCompleted resolves itself stops at the first repeat")
+    @Test("A transient service whose initCompleted resolves itself stops, named at its first repeat")
     func transientSelfCycle() async {
         await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let container = Container()
@@ -135,22 +135,9 @@ struct CycleDetectionTests {
     @Test("A cycle stops within one checkpoint of closing, also after a deep resolution on the thread")
     func cycleStopsSoonAfterDeepResolution() async {
         await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            final class Node {
-                let child: Node?
-                init(child: Node?) { self.child = child }
-            }
-            final class Loop {
-                init(_ next: Loop?) {}
-            }
             let container = Container()
-            container.register(Node.self) { (r, depth: Int) in
-                Node(child: depth > 0 ? r.resolve(Node.self, argument: depth - 1) : nil)
-            }.inObjectScope(.transient)
-            container.register(Loop.self) { r in
-                FileHandle.standardError.write(Data("Loop factory ran\n".utf8))
-                return Loop(r.resolve(Loop.self))
-            }.inObjectScope(.transient)
-            // Passes several checkpoints without a cycle; the next resolution starts from the first.
+            registerDeepChainAndLoop(in: container)
+            // Passes several checkpoints without a cycle, and returns.
             guard container.resolve(Node.self, argument: 200) != nil else { return }
             FileHandle.standardError.write(Data("deep resolution done\n".utf8))
             _ = container.resolve(Loop.self)
@@ -163,4 +150,50 @@ struct CycleDetectionTests {
             #expect(factoryRuns <= ResolutionContext.checkpointInterval + 1)
         }
     }
+
+    @Test("A cycle that closes after a deep branch of the same resolution stops within two checkpoints")
+    func cycleStopsSoonAfterDeepBranch() async {
+        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            final class Root {
+                init(_ chain: Node?, _ loop: Loop?) {}
+            }
+            let container = Container()
+            registerDeepChainAndLoop(in: container)
+            container.register(Root.self) { r in
+                let chain = r.resolve(Node.self, argument: 200)
+                FileHandle.standardError.write(Data("deep branch done\n".utf8))
+                return Root(chain, r.resolve(Loop.self))
+            }
+            _ = container.resolve(Root.self)
+        }.map { result in
+            let output = String(decoding: result.standardErrorContent, as: UTF8.self)
+            #expect(output.contains("deep branch done"))
+            #expect(output.contains("circular dependency: Loop → Loop."))
+            #expect(output.contains("Resolution path: Root → Loop"))
+            let factoryRuns = output.components(separatedBy: "Loop factory ran").count - 1
+            #expect(factoryRuns > 1)
+            #expect(factoryRuns <= 2 * ResolutionContext.checkpointInterval + 1)
+        }
+    }
 }
+
+private final class Node {
+    init(child: Node?) {}
+}
+
+private final class Loop {
+    init(_ next: Loop?) {}
+}
+
+/// Registers a chain of `Node`s as deep as its argument, and a `Loop` that resolves itself and
+/// tells on standard error each time its factory runs.
+private func registerDeepChainAndLoop(in container: Container) {
+    container.register(Node.self) { (r, depth: Int) in
+        Node(child: depth > 0 ? r.resolve(Node.self, argument: depth - 1) : nil)
+    }.inObjectScope(.transient)
+    container.register(Loop.self) { r in
+        FileHandle.standardError.write(Data("Loop factory ran\n".utf8))
+        return Loop(r.resolve(Loop.self))
+    }.inObjectScope(.transient)
+}
+

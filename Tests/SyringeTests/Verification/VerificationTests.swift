@@ -96,6 +96,24 @@ struct VerificationTests {
         #expect(report.failures.allSatisfy { $0.report.contains("circular dependency") })
     }
 
+    @Test("A check reports a cycle at its first repeat, running each of its factories once")
+    func cycleReportedAtFirstRepeat() {
+        final class Loop {
+            init(_ next: Loop?) {}
+        }
+        let factoryRuns = LockedValue(0)
+        let container = Container {
+            $0.register(Loop.self) { r in
+                factoryRuns.withLock { $0 += 1 }
+                return Loop(r.resolve(Loop.self))
+            }.inObjectScope(.transient)
+        }
+        let report = container.verify()
+        #expect(report.failures.map(\.registration) == ["Loop"])
+        #expect(report.failures.first?.report.contains("circular dependency: Loop → Loop.") == true)
+        #expect(factoryRuns.withLock { $0 } == 1)
+    }
+
     @Test("Optional dependencies resolved as T? are not failures; an Assembler verifies its container")
     func optionalsAndAssembler() {
         struct AppAssembly: Assembly {
