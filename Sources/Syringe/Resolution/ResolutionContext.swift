@@ -20,13 +20,12 @@ final class ResolutionContext {
     // The state the resolve path touches on every call is visible to inlined code.
     @usableFromInline @exclusivity(unchecked) var frameStorage: UnsafeMutablePointer<ResolutionFrame>
     @usableFromInline @exclusivity(unchecked) var frameCount = 0
-    /// How many frames the path may hold before it is checked for an endless resolution: a
-    /// multiple of ``checkpointInterval`` less than two intervals above the path, or `Int.min` on
-    /// a verification thread, which checks every frame. The buffer always has room for one frame
-    /// more than the checkpoint and the path.
-    @usableFromInline @exclusivity(unchecked) var frameCheckpoint = ResolutionContext.checkpointInterval
-    /// How many frames the buffer has room for.
-    @exclusivity(unchecked) private var frameCapacity = ResolutionContext.checkpointInterval + 1
+    /// The path is searched for an endless resolution each time a push makes its depth a multiple
+    /// of this mask plus one: ``checkpointInterval`` minus one, or zero on a verification thread,
+    /// which checks every frame.
+    @usableFromInline @exclusivity(unchecked) var checkpointMask = ResolutionContext.checkpointInterval - 1
+    /// How many frames the buffer has room for: always enough to reach the next check.
+    @exclusivity(unchecked) private var frameCapacity = ResolutionContext.checkpointInterval
     /// The counter on which this thread announces its read sections; retired when the thread
     /// ends, even if something still holds the context (a verification thread ends inside the
     /// factory it checks, without releasing what its frames hold).
@@ -44,7 +43,7 @@ final class ResolutionContext {
     @exclusivity(unchecked) var verification: VerificationRecorder? {
         didSet {
             isVerifying = verification != nil
-            frameCheckpoint = isVerifying ? .min : Self.checkpointInterval
+            checkpointMask = isVerifying ? 0 : Self.checkpointInterval - 1
         }
     }
     /// Whether this thread is checking a registration for ``Container/verify(samples:)``.
@@ -225,26 +224,23 @@ final class ResolutionContext {
     /// Pushes a frame; pair with ``leave()``. A resolution that cannot end stops the program.
     ///
     /// Pushing is a store and a count: the frame is written straight into the buffer, which
-    /// always has room for it, and nothing is searched. Only when the path gets deeper than
-    /// ``frameCheckpoint`` is it searched for a cycle that can never complete: a factory entered
-    /// again with the same arguments with nothing stored in between for the repeat to find. The
-    /// checkpoint stays less than two ``checkpointInterval``s above the path (see ``leave()``), so
-    /// a cycle is reported at most 64 frames after it closed, before it takes much of the stack.
+    /// always has room for it, and nothing is searched. Only when the depth reaches a multiple of
+    /// ``checkpointInterval`` are the frames pushed since the previous multiple searched for a cycle
+    /// that can never complete: a factory entered again with the same arguments with nothing stored
+    /// in between for the repeat to find. Every frame on the path has been searched once the path
+    /// is that many frames deeper, so a cycle is reported at most that many frames after it
+    /// closed, before it takes much of the stack.
     @inlinable @inline(__always)
     func enter(_ frame: ResolutionFrame) {
         (frameStorage + frameCount).initialize(to: frame)
         frameCount &+= 1
-        if frameCount > frameCheckpoint { passCheckpoint() }
+        if frameCount & checkpointMask == 0 { passCheckpoint() }
     }
 
-    /// Pops the frame pushed by the matching ``enter(_:)``, and lowers the checkpoint by one
-    /// interval once the path is two intervals below it: a path that comes back up finds the
-    /// checkpoint near, and a path that moves up and down by a few frames does not search at every
-    /// move.
+    /// Pops the frame pushed by the matching ``enter(_:)``.
     @inlinable @inline(__always)
     func leave() {
         frameCount &-= 1
-        if frameCount &+ 2 &* Self.checkpointInterval <= frameCheckpoint { frameCheckpoint &-= Self.checkpointInterval }
     }
 
     /// How many frames deeper the path gets between two searches for an endless resolution.
@@ -254,24 +250,26 @@ final class ResolutionContext {
     /// that calls itself with other arguments each time). A multiple of ``checkpointInterval``.
     static let maximumDepth = 256
 
-    /// Stops the program if the path, which just got deeper than ``frameCheckpoint``, cannot end;
-    /// otherwise sets the next checkpoint and makes room for it.
+    /// Stops the program if the path, whose depth just reached a checkpoint, cannot end;
+    /// otherwise makes room for the frames up to the next checkpoint.
     ///
-    /// A verification thread checks every frame as it is pushed (its checkpoint is below any
-    /// depth): a check reports a cycle at its first repeat, without running its factories again.
+    /// A frame below the last ``checkpointInterval`` ones was searched when the path passed the
+    /// checkpoint above it, as the path cannot have come back below the frame since. A
+    /// verification thread checks every frame as it is pushed, so a check reports a cycle at its
+    /// first repeat without running its factories again.
     @usableFromInline
     func passCheckpoint() {
-        let searchedFrom = isVerifying ? frameCount - 1 : 0
-        if frameCount > Self.maximumDepth || firstEndlessCycle(repeatedFrom: searchedFrom) != nil {
+        let interval = checkpointMask + 1
+        if frameCount > Self.maximumDepth || firstEndlessCycle(repeatedFrom: frameCount - interval) != nil {
             stopEndlessResolution()
         }
-        if !isVerifying { frameCheckpoint += Self.checkpointInterval }
-        guard max(frameCheckpoint, frameCount) >= frameCapacity else { return }
-        let grown = UnsafeMutablePointer<ResolutionFrame>.allocate(capacity: frameCapacity * 2)
+        guard frameCount + interval > frameCapacity else { return }
+        let capacity = max(frameCapacity * 2, frameCount + interval)
+        let grown = UnsafeMutablePointer<ResolutionFrame>.allocate(capacity: capacity)
         grown.moveInitialize(from: frameStorage, count: frameCount)
         frameStorage.deallocate()
         frameStorage = grown
-        frameCapacity *= 2
+        frameCapacity = capacity
     }
 
     /// Stops a resolution that cannot end: with the first cycle on the path that can never

@@ -151,7 +151,7 @@ struct CycleDetectionTests {
         }
     }
 
-    @Test("A cycle that closes after a deep branch of the same resolution stops within two checkpoints")
+    @Test("A cycle that closes after a deep branch of the same resolution stops within one checkpoint")
     func cycleStopsSoonAfterDeepBranch() async {
         await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             final class Root {
@@ -172,7 +172,7 @@ struct CycleDetectionTests {
             #expect(output.contains("Resolution path: Root → Loop"))
             let factoryRuns = output.components(separatedBy: "Loop factory ran").count - 1
             #expect(factoryRuns > 1)
-            #expect(factoryRuns <= 2 * ResolutionContext.checkpointInterval + 1)
+            #expect(factoryRuns <= ResolutionContext.checkpointInterval + 1)
         }
     }
 }
