@@ -84,8 +84,9 @@ extension Container {
         if traits.makesInstancesDirectly, !isSynchronized {
             // A graph-scoped instance the graph in progress already has needs no resolution, and
             // no copy of the factory.
-            if traits.sharing == .graph,
-               let existing = context._withUnsafeGuaranteedRef({ ServiceRecipe<Service>.instance(madeBy: traits, inProgress: $0) }) {
+            if traits.sharing == .graph, let existing = context._withUnsafeGuaranteedRef({
+                ServiceRecipe<Service>.instance(madeBy: traits, inProgress: $0)
+            }) {
                 treeLock.endRead(section)
                 return existing
             }

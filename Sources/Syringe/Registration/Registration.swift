@@ -11,7 +11,8 @@
 @usableFromInline
 struct Registration<Service>: NamedRegistration {
     /// The name. Registrations of a list whose names are equal store bit-for-bit the same string
-    /// (see ``RegistrationList/shadowedPosition(byNewest:)``), so that a lookup can compare names by their bits first.
+    /// (see ``RegistrationList/shadowedPosition(byNewest:)``), so that a lookup can compare names
+    /// by their bits first.
     @usableFromInline var name: String?
     /// Makes an instance; `nil` for an alias. A factory with runtime arguments reads them from
     /// the request it serves (see ``ServiceFactory``).

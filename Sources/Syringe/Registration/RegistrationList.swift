@@ -176,18 +176,12 @@ final class RegistrationList<Service>: AnyRegistrationList, @unchecked Sendable 
         return storage[position].ensureState()
     }
 
-    /// Doubles the buffer; under the write lock.
+    /// Doubles the buffers; under the write lock.
     @usableFromInline
     func grow() {
-        let grown = UnsafeMutablePointer<Registration<Service>>.allocate(capacity: capacity * 2)
-        grown.moveInitialize(from: storage, count: registrationCount)
-        storage.deallocate()
-        storage = grown
-        let grownTraits = UnsafeMutablePointer<Atomic<UInt64>>.allocate(capacity: capacity * 2)
-        grownTraits.moveInitialize(from: traitStorage, count: registrationCount)
-        traitStorage.deallocate()
-        traitStorage = grownTraits
         capacity *= 2
+        storage = storage.movedToBuffer(count: registrationCount, capacity: capacity)
+        traitStorage = traitStorage.movedToBuffer(count: registrationCount, capacity: capacity)
     }
 
     /// Brings the unnamed position and the names up to date after registrations were removed:
@@ -256,7 +250,8 @@ final class RegistrationList<Service>: AnyRegistrationList, @unchecked Sendable 
         for position in 0..<registrationCount {
             let registration = storage + position
             let traits = traitStorage + position
-            if shouldRemove(EntryTraits(bits: traits.pointee.load(ordering: .relaxed)), registration.pointee.state?.takeUnretainedValue()) {
+            let state = registration.pointee.state?.takeUnretainedValue()
+            if shouldRemove(EntryTraits(bits: traits.pointee.load(ordering: .relaxed)), state) {
                 removed.append(registration.move())
                 traits.deinitialize(count: 1)
             } else {

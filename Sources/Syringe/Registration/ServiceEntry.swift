@@ -159,10 +159,12 @@ extension ServiceEntry: ListedRegistration {
 /// entry == entry.inObjectScope(.container)   // true: configuring returns the same registration
 /// ```
 extension ServiceEntry: Hashable {
+    /// Whether `lhs` and `rhs` refer to the same registration.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.identity == rhs.identity
     }
 
+    /// Hashes the identity of the registration the entry refers to.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(identity)
     }

@@ -133,7 +133,8 @@ final class GraphRecords {
     func forEachUnpublishedObject(_ body: (UInt64, AnyObject) -> Void) {
         for index in 0..<count where !records[index].isPublished {
             let record = records[index]
-            if let object = record.object?.takeUnretainedValue() ?? referenceIfObject(values[Int(record.valuePosition)]) {
+            let object = record.object?.takeUnretainedValue() ?? referenceIfObject(values[Int(record.valuePosition)])
+            if let object {
                 body(record.entry, object)
             }
         }
@@ -147,10 +148,7 @@ final class GraphRecords {
     }
 
     private func grow() {
-        let grown = UnsafeMutablePointer<Record>.allocate(capacity: capacity * 2)
-        grown.moveInitialize(from: records, count: count)
-        records.deallocate()
-        records = grown
         capacity *= 2
+        records = records.movedToBuffer(count: count, capacity: capacity)
     }
 }

@@ -264,12 +264,8 @@ final class ResolutionContext {
             stopEndlessResolution()
         }
         guard frameCount + interval > frameCapacity else { return }
-        let capacity = max(frameCapacity * 2, frameCount + interval)
-        let grown = UnsafeMutablePointer<ResolutionFrame>.allocate(capacity: capacity)
-        grown.moveInitialize(from: frameStorage, count: frameCount)
-        frameStorage.deallocate()
-        frameStorage = grown
-        frameCapacity = capacity
+        frameCapacity = max(frameCapacity * 2, frameCount + interval)
+        frameStorage = frameStorage.movedToBuffer(count: frameCount, capacity: frameCapacity)
     }
 
     /// Stops a resolution that cannot end: with the first cycle on the path that can never
@@ -295,9 +291,9 @@ final class ResolutionContext {
     ///
     /// Such a repeat recurses forever unless state outside the container ends it: the only way
     /// out of a cycle that the container sees is an instance whose `initCompleted` handlers are
-    /// running and that is not transient, which the repeat finds in its graph or scope. That is how `initCompleted` resolves circular dependencies. Each such
-    /// instance is stored once per graph, so a cycle that never converges meets a repeat with
-    /// none in between.
+    /// running and that is not transient, which the repeat finds in its graph or scope. That is
+    /// how `initCompleted` resolves circular dependencies. Each such instance is stored once per
+    /// graph, so a cycle that never converges meets a repeat with none in between.
     private func firstEndlessCycle(repeatedFrom firstCandidate: Int) -> (start: Int, repeated: Int)? {
         for repeated in firstCandidate..<frameCount where frames[repeated].step == .factory {
             for index in (0..<repeated).reversed() {

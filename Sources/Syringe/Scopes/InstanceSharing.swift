@@ -1,7 +1,8 @@
 /// How a registration keeps its instances, decided once when its scope is set.
 ///
 /// The four built-in scopes are served by fast paths that keep instances in the registration's
-/// state or in the resolution's ``ObjectGraph``; any other scope goes through its ``InstanceStorage``.
+/// state or in the resolution's ``ObjectGraph``; any other scope goes through its
+/// ``InstanceStorage``.
 @usableFromInline
 enum InstanceSharing: UInt8, Sendable {
     // The raw values are what ``EntryTraits`` stores.

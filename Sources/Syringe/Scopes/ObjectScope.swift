@@ -25,7 +25,8 @@ public final class ObjectScope: ObjectScopeProtocol, CustomStringConvertible, @u
     public let description: String
     private let storageFactory: () -> InstanceStorage
     private let parent: ObjectScopeProtocol?
-    /// How registrations in this scope share their instances: `.custom` but for the four built-in scopes.
+    /// How registrations in this scope share their instances: `.custom` but for the four built-in
+    /// scopes.
     @usableFromInline let sharing: InstanceSharing
 
     /// Creates a scope whose instances are kept by the storages that `storageFactory` makes.

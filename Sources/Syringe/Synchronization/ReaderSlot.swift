@@ -1,3 +1,10 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 import Synchronization
 
 /// The counter on which one thread announces its read sections to every ``ReadMostlyLock``.
@@ -101,11 +108,3 @@ struct ReaderSlot {
         UnsafeMutableRawPointer(node).assumingMemoryBound(to: Atomic<Int>.self)
     }
 }
-
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
