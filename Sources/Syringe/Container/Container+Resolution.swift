@@ -61,6 +61,7 @@ extension Container {
     func resolveService<Service, Arguments>(
         _ serviceType: Service.Type, name: String?, arguments: Arguments, isSynchronized: Bool
     ) throws(ResolutionFailure) -> Service {
+        let isSynchronized = isSynchronized || resolvesSynchronized
         let key = RegistrationKey(serviceType: Service.self, argumentsType: Arguments.self, name: name)
         if activeSpecialModes.load(ordering: .relaxed) != 0 {
             if let overrides = scopedOverride() {
@@ -134,13 +135,16 @@ extension Container {
         in context: Unmanaged<ResolutionContext>
     ) throws(ResolutionFailure) -> Service {
         let list = retained.takeRetainedValue()
+        var reason = ResolutionFailure.Reason.notRegistered
         let resolved: Service? = context._withUnsafeGuaranteedRef { context in
             resolving(key, arguments, isSynchronized: isSynchronized, in: context) { request in
-                guard let recipe else { return resolveForwarded(list, reference, request, in: context) }
+                guard let recipe else { return resolveForwarded(list, reference, request, in: context, failure: &reason) }
                 return list.instance(for: request, recipe, at: reference, from: self, in: context)
             }
         }
-        guard let resolved else { throw ResolutionFailure(key: key, in: context.takeUnretainedValue()) }
+        guard let resolved else {
+            throw ResolutionFailure(key: key, in: context.takeUnretainedValue(), reason: reason)
+        }
         return resolved
     }
 
@@ -196,11 +200,12 @@ extension Container {
 
     /// Resolves a type forwarded to a registration of another type (`implements`, `forward`):
     /// the alias `reference` of `list`. `nil` if the alias or the registration it stands for was
-    /// removed meanwhile.
+    /// removed meanwhile, or if the instance is not a `Service` (as in Swinject), which `failure`
+    /// then says.
     @usableFromInline
     func resolveForwarded<Service>(
         _ list: AnyRegistrationList, _ reference: RegistrationReference, _ request: ResolutionRequest,
-        in context: ResolutionContext
+        in context: ResolutionContext, failure: inout ResolutionFailure.Reason
     ) -> Service? {
         let alias = treeLock.read {
             list.position(of: reference.identity).flatMap { list.state(at: $0) as? AliasState }
@@ -209,10 +214,8 @@ extension Container {
             RegistrationReference(identity: alias.targetIdentity, hint: 0), request, from: self, in: context)
         else { return nil }
         guard let service = instance as? Service else {
-            let report = ResolutionReport.forwardingMismatch(
-                key: request.key, registeredType: target.types.serviceType, instance: instance)
-            if context.isVerifying { context.endVerification(failure: report, path: context.path + [request.key]) }
-            fatalError(report)
+            failure = .forwardingMismatch(registeredType: target.types.serviceType, instanceType: type(of: instance))
+            return nil
         }
         return service
     }
@@ -275,20 +278,31 @@ extension Container {
     }
 }
 
-/// Why a resolution found nothing: the key asked for and the path that led to it.
+/// Why a resolution found nothing: the key asked for, the path that led to it and the reason.
 @usableFromInline
 struct ResolutionFailure: Error {
+    /// What made a resolution fail.
+    @usableFromInline
+    enum Reason {
+        /// Nothing serves the key.
+        case notRegistered
+        /// The key is forwarded to a registration whose instance is not of the key's type.
+        case forwardingMismatch(registeredType: Any.Type, instanceType: Any.Type)
+    }
+
     let key: RegistrationKey
     let path: [RegistrationKey]
+    let reason: Reason
 
-    init(key: RegistrationKey, path: [RegistrationKey]) {
+    init(key: RegistrationKey, path: [RegistrationKey], reason: Reason = .notRegistered) {
         self.key = key
         self.path = path
+        self.reason = reason
     }
 
     /// The failure to resolve `key` on the path of the resolution in progress on `context`.
     @usableFromInline
-    init(key: RegistrationKey, in context: ResolutionContext) {
-        self.init(key: key, path: context.path)
+    init(key: RegistrationKey, in context: ResolutionContext, reason: Reason = .notRegistered) {
+        self.init(key: key, path: context.path, reason: reason)
     }
 }

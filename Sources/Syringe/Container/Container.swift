@@ -24,6 +24,9 @@ public final class Container: @unchecked Sendable {
     @usableFromInline let defaultObjectScope: ObjectScope
     /// How registrations share their instances unless they set a scope: `defaultObjectScope`'s.
     @usableFromInline let defaultSharing: InstanceSharing
+    /// Whether every resolution through this container runs its factories under `creationLock`:
+    /// the containers that ``synchronize()`` returns.
+    @usableFromInline let resolvesSynchronized: Bool
     /// Guards the registries of every container in this hierarchy.
     @usableFromInline let treeLock: ReadMostlyLock
     /// Held while shared instances of this hierarchy are made, and by synchronized factories.
@@ -52,13 +55,21 @@ public final class Container: @unchecked Sendable {
     ///     given).
     ///   - behaviors: Behaviors told about every registration made on this container.
     ///   - registeringClosure: Registers services on the new container.
-    public init(
+    public convenience init(
         parent: Container? = nil,
         defaultObjectScope: ObjectScope = .graph,
         behaviors: [Behavior] = [],
         registeringClosure: (Container) -> Void = { _ in }
     ) {
+        self.init(parent: parent, defaultObjectScope: defaultObjectScope, resolvesSynchronized: false)
+        behaviors.forEach(addBehavior)
+        registeringClosure(self)
+    }
+
+    /// Creates a container whose resolutions are synchronized or not.
+    init(parent: Container?, defaultObjectScope: ObjectScope, resolvesSynchronized: Bool) {
         self.parent = parent
+        self.resolvesSynchronized = resolvesSynchronized
         self.defaultObjectScope = defaultObjectScope
         self.defaultSharing = defaultObjectScope.sharing
         self.treeLock = parent?.treeLock ?? ReadMostlyLock()
@@ -66,9 +77,8 @@ public final class Container: @unchecked Sendable {
         self.handle = ContainerHandle(treeLock: treeLock)
         handle.container = self
         resolverBox = makeResolverBox(self)
-        synchronizedResolverBox = makeResolverBox(SynchronizedResolver(container: self))
-        behaviors.forEach(addBehavior)
-        registeringClosure(self)
+        // A synchronized container is its own synchronized view: its factories receive it.
+        synchronizedResolverBox = makeResolverBox(resolvesSynchronized ? self : SynchronizedResolver(container: self))
     }
 
     deinit {
@@ -93,15 +103,25 @@ public final class Container: @unchecked Sendable {
         treeLock.write { behaviors.append(behavior) }
     }
 
-    /// Returns a resolver whose factories run one at a time, under the container's recursive lock.
+    /// Returns a container whose factories run one at a time, under the container's recursive
+    /// lock.
     ///
-    /// A ``Container`` is already safe to resolve from many threads; use the synchronized view
+    /// A ``Container`` is already safe to resolve from many threads; use a synchronized container
     /// when the *factories* themselves are not thread safe. Shared instances that already exist
     /// are returned without taking the lock.
     ///
-    /// - Returns: A resolver backed by this container.
+    /// As in Swinject, the result is a new child ``Container`` of this one (typed as `Resolver`):
+    /// it resolves this container's registrations, and registrations made on it are its own.
+    ///
+    /// ```swift
+    /// let container = Container().synchronize() as! Container
+    /// container.register(Cache.self) { _ in Cache() }       // from one thread…
+    /// let cache = container.resolve(Cache.self)              // …while others resolve
+    /// ```
+    ///
+    /// - Returns: A synchronized child container.
     public func synchronize() -> Resolver {
-        SynchronizedResolver(container: self)
+        Container(parent: self, defaultObjectScope: defaultObjectScope, resolvesSynchronized: true)
     }
 
     /// Resolves services in the object graph that `identifier` names, so that graph-scoped

@@ -24,6 +24,10 @@ public struct ResolutionError: Error, CustomStringConvertible, @unchecked Sendab
         /// Nothing is registered for the requested type, name and argument types.
         public static let notRegistered = Code(rawValue: "notRegistered")
 
+        /// The type is forwarded (`implements`, `forward(_:to:)`) to a registration whose
+        /// instance is not of that type.
+        public static let forwardingMismatch = Code(rawValue: "forwardingMismatch")
+
         /// The code's name.
         public var description: String { rawValue }
     }

@@ -78,10 +78,10 @@ enum ResolutionReport {
     }
 
     /// A forwarded type resolved to an instance that is not of that type.
-    static func forwardingMismatch(key: RegistrationKey, registeredType: Any.Type, instance: Any) -> String {
+    static func forwardingMismatch(key: RegistrationKey, registeredType: Any.Type, instanceType: Any.Type) -> String {
         """
         Syringe: cannot forward \(key.serviceType) to the registration of \(registeredType): \
-        the instance it made, of type \(type(of: instance)), is not a \(key.serviceType). \
+        the instance it made, of type \(instanceType), is not a \(key.serviceType). \
         Remove `.implements(\(key.serviceType).self)` / `forward(\(key.serviceType).self, …)`, or make the \
         registered type conform to \(key.serviceType).
         """

@@ -181,8 +181,8 @@ extension RegistrationList {
         }
         context.enter(recipe.frame(for: request, step: .initCompleted(isKept: isKept)))
         defer { context.leave() }
-        let resolver: Resolver =
-            recipe.traits.isSynchronized || request.isSynchronized ? SynchronizedResolver(container: container) : container
+        let resolver = (recipe.traits.isSynchronized || request.isSynchronized
+            ? container.synchronizedResolverBox : container.resolverBox).unsafelyUnwrapped.takeUnretainedValue().resolver
         for action in actions { action(resolver, instance) }
     }
 }

@@ -122,6 +122,12 @@ extension Container {
     /// The error value describing a failed resolution.
     @usableFromInline
     func error(for failure: ResolutionFailure) -> ResolutionError {
+        if case .forwardingMismatch(let registeredType, let instanceType) = failure.reason {
+            return ResolutionError(
+                code: .forwardingMismatch, key: failure.key, path: failure.path, closeMatches: [],
+                report: ResolutionReport.forwardingMismatch(
+                    key: failure.key, registeredType: registeredType, instanceType: instanceType))
+        }
         let registrations = treeLock.read { describedRegistrations() }
         let closeMatches = CloseMatch.find(for: failure.key, among: registrations)
         return ResolutionError(

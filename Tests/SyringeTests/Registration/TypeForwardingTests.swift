@@ -58,12 +58,46 @@ struct TypeForwardingTests {
         #expect(container.resolve(PetOwner.self)?.pet is Dog)
     }
 
-    @Test("Forwarding to an unrelated type stops with an explanation")
-    func forwardingToUnrelatedTypeTraps() async {
-        await #expect(processExitsWith: .failure) {
-            let container = Container()
-            container.register(Dog.self) { _ in Dog() }.implements(Cat.self)
-            _ = container.resolve(Cat.self)
+    @Test("Forwarding to a type the instance does not have resolves to nil and logs why, as in Swinject")
+    func forwardingToUnrelatedTypeIsNil() {
+        LogRecorder.install()
+        let container = Container()
+        let hound = container.register(Hound.self) { _ in Hound() }
+        container.forward(Lynx.self, to: hound)
+        container.register(Hound.self, name: "named") { (_, name: String) in Hound() }.implements(Lynx.self, name: "named")
+        #expect(container.resolve(Lynx.self) == nil)
+        #expect(container.resolve(Lynx.self, name: "named", argument: "Rex") == nil)
+        #expect(container.resolve(Hound.self) != nil)
+        let log = LogRecorder.messages(containing: "cannot forward Lynx to the registration of Hound")
+        #expect(log.count == 2)
+    }
+
+    @Test("A required forwarded type that the instance does not have fails with the same explanation")
+    func requiredForwardingMismatchThrows() {
+        let container = Container()
+        container.register(Dog.self) { _ in Dog() }.implements(Cat.self)
+        #expect {
+            try container.require(Cat.self)
+        } throws: { error in
+            guard let error = error as? ResolutionError else { return false }
+            return error.code == .forwardingMismatch
+                && error.description.contains("cannot forward Cat to the registration of Dog")
+                && error.description.contains("the instance it made, of type Dog, is not a Cat")
         }
     }
+
+    @Test("~> of a forwarded type the instance does not have stops with that explanation")
+    func forcedForwardingMismatchTraps() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let container = Container()
+            container.register(Dog.self) { _ in Dog() }.implements(Cat.self)
+            let _: Cat = container ~> Cat.self
+        }
+        let output = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(output.contains("cannot forward Cat to the registration of Dog"))
+    }
 }
+
+/// Types of their own, so that the log messages about them are only this file's.
+private final class Hound {}
+private final class Lynx {}
