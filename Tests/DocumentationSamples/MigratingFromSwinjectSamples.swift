@@ -34,10 +34,12 @@ struct ExportJob {
 struct PreviewResolver: Resolver {
     let instances: [ObjectIdentifier: Any]
 
-    func resolve<Service, Arguments>(
-        _ serviceType: Service.Type, name: String?, argumentTuple arguments: Arguments
-    ) -> Service? {
+    func resolve<Service>(_ serviceType: Service.Type) -> Service? {
         instances[ObjectIdentifier(serviceType)] as? Service
+    }
+
+    func resolve<Service>(_ serviceType: Service.Type, name: String?) -> Service? {
+        resolve(serviceType)   // previews ignore names
     }
 }
 

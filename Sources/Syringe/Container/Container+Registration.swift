@@ -131,10 +131,12 @@ extension Container {
         factory: @escaping (Resolver, repeat each Argument) -> Service,
         isSynchronized: Bool
     ) -> ServiceEntry<Service> {
-        register(
+        let argumentCount = count(repeat (each Argument).self)
+        // So that a plug-in's `_resolve`, which passes the arguments as one tuple, finds it.
+        if argumentCount > 0 { PlugInArguments.record(Service.self, arguments: repeat (each Argument).self) }
+        return register(
             serviceType, name: name, factory: ServiceFactory.readingArguments(factory),
-            argumentsType: (repeat each Argument).self, argumentCount: count(repeat (each Argument).self),
-            isSynchronized: isSynchronized)
+            argumentsType: (repeat each Argument).self, argumentCount: argumentCount, isSynchronized: isSynchronized)
     }
 
     /// Makes a registration and adds it.

@@ -1,6 +1,7 @@
 import Synchronization
 
-/// Resolution: the hot path.
+/// Resolution: the hot path. The `resolve` forms are ``Resolver``'s default implementations,
+/// which call ``resolveReportingFailure(_:name:arguments:isSynchronized:)``.
 ///
 /// Everything from the public `resolve` forms down to reading a registration's shared instance is
 /// `@inlinable`, so that it is specialized for the concrete service type where it is called.
@@ -19,31 +20,17 @@ import Synchronization
 /// - everything else (first instances of shared scopes, `.weak` and custom scopes, handlers,
 ///   synchronized factories, forwarded types) retains the registration's list and takes the
 ///   general path of ``RegistrationList``.
-extension Container: Resolver {
-    /// Resolves a service from its type, registration name and runtime arguments.
-    ///
-    /// The Swinject-style forms (``Resolver/resolve(_:)``, ``Resolver/resolve(_:name:argument:)``,
-    /// …) all end here. When nothing matches, the failure is described to
-    /// ``Container/loggingFunction`` and `nil` is returned.
-    ///
-    /// - Parameters:
-    ///   - serviceType: The service type to resolve.
-    ///   - name: The registration name, or `nil`.
-    ///   - arguments: The runtime arguments as a tuple (`()` for none, the value for one).
-    /// - Returns: The resolved instance, or `nil`.
-    @inlinable
-    public func resolve<Service, Arguments>(
-        _ serviceType: Service.Type, name: String?, argumentTuple arguments: Arguments
-    ) -> Service? {
-        resolveReportingFailure(serviceType, name: name, arguments: arguments, isSynchronized: false)
-    }
-}
+extension Container: Resolver {}
 
 extension Container {
     /// The optional-returning resolution shared by the container and its synchronized view.
     @inlinable
+    ///
+    /// `otherwise` is tried before a failure is reported: the `resolve` forms pass the resolution
+    /// of a plug-in's registration of the same arguments as one `(Resolver, First, …)` tuple.
     func resolveReportingFailure<Service, Arguments>(
-        _ serviceType: Service.Type, name: String?, arguments: Arguments, isSynchronized: Bool
+        _ serviceType: Service.Type, name: String?, arguments: Arguments, isSynchronized: Bool,
+        otherwise: (() throws(ResolutionFailure) -> Service)? = nil
     ) -> Service? {
         if Service.self == GraphIdentifier.self {
             return currentGraphIdentifier() as? Service
@@ -51,6 +38,7 @@ extension Container {
         do {
             return try resolveService(serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized)
         } catch {
+            if let otherwise, let service = try? otherwise() { return service }
             reportFailure(error)
             return nil
         }
@@ -283,7 +271,7 @@ extension Container {
 struct ResolutionFailure: Error {
     /// What made a resolution fail.
     @usableFromInline
-    enum Reason {
+    enum Reason: @unchecked Sendable {  // metatypes only
         /// Nothing serves the key.
         case notRegistered
         /// The key is forwarded to a registration whose instance is not of the key's type.

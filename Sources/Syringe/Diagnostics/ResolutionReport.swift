@@ -77,6 +77,17 @@ enum ResolutionReport {
         """
     }
 
+    /// A resolver that is not a container was asked for a form it does not implement and has no
+    /// `_resolve` to build it on.
+    static func resolverWithoutForm(resolver: Any.Type, key: RegistrationKey) -> String {
+        """
+        Syringe: \(resolver) cannot resolve \(describe(key)): it does not implement the `resolve` \
+        form that was called, and it does not conform to `_Resolver`, whose `_resolve(name:option:invoker:)` \
+        every form can be built on. Implement that form, or conform to `_Resolver` and forward \
+        `_resolve` to a container.
+        """
+    }
+
     /// A forwarded type resolved to an instance that is not of that type.
     static func forwardingMismatch(key: RegistrationKey, registeredType: Any.Type, instanceType: Any.Type) -> String {
         """

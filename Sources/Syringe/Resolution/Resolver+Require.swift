@@ -70,7 +70,11 @@ extension Resolver {
             return graph as! Service
         }
         guard let container = borrowedContainer?.takeUnretainedValue() else {
-            guard let service = resolve(serviceType, name: name, argumentTuple: arguments) else {
+            // A resolver of another type, through its own forms: the arguments as one value have
+            // the registration key of the same arguments passed separately.
+            let resolved = Arguments.self == Void.self
+                ? resolve(serviceType, name: name) : resolve(serviceType, name: name, argument: arguments)
+            guard let service = resolved else {
                 throw unresolvedError(
                     RegistrationKey(serviceType: Service.self, argumentsType: Arguments.self, name: name), by: Self.self)
             }

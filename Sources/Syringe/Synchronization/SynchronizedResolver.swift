@@ -1,7 +1,9 @@
-/// The resolver returned by ``Container/synchronize()`` and given to synchronized factories.
+/// The resolver given to synchronized factories (``Container/registerSynchronized(_:name:factory:)``)
+/// and used by `@Injected`.
 ///
-/// It resolves through the container; every factory it runs (and every factory those resolve
-/// through it) runs under the container hierarchy's recursive lock, one at a time.
+/// It resolves through the container (the `resolve` forms' default implementations recognise
+/// it); every factory it runs (and every factory those resolve through it) runs under the
+/// container hierarchy's recursive lock, one at a time.
 @usableFromInline
 struct SynchronizedResolver: Resolver, Sendable {
     @usableFromInline let container: Container
@@ -9,12 +11,5 @@ struct SynchronizedResolver: Resolver, Sendable {
     @inlinable
     init(container: Container) {
         self.container = container
-    }
-
-    @usableFromInline
-    func resolve<Service, Arguments>(
-        _ serviceType: Service.Type, name: String?, argumentTuple arguments: Arguments
-    ) -> Service? {
-        container.resolveReportingFailure(serviceType, name: name, arguments: arguments, isSynchronized: true)
     }
 }

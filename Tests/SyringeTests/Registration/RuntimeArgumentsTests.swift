@@ -17,7 +17,8 @@ private func roundTrip<each Value>(_ values: repeat each Value) -> [String]? {
         return Echo(described)
     }
     container.register(Echo.self, factory: makeEcho)
-    return container.resolve(Echo.self, name: nil, argumentTuple: (repeat each values))?.values
+    // What every public `resolve` form calls, whatever the number of arguments.
+    return container.resolveDirectly(Echo.self, name: nil, repeat each values)?.values
 }
 
 @Suite("Runtime arguments")

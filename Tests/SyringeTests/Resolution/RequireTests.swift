@@ -3,7 +3,7 @@ import Testing
 
 /// A resolver that is not a container, to check the generic path.
 private struct FixedResolver: Resolver {
-    func resolve<Service, Arguments>(_ serviceType: Service.Type, name: String?, argumentTuple arguments: Arguments) -> Service? {
+    func resolve<Service>(_ serviceType: Service.Type, name: String?) -> Service? {
         Service.self == Int.self ? 42 as? Service : nil
     }
 }

@@ -1,0 +1,50 @@
+/// How `_resolve` finds an ordinary registration with runtime arguments from the tuple a
+/// plug-in passes, `(Resolver, First, …)`, whose element types it only knows as one generic type.
+///
+/// A registration with runtime arguments records, per (service type, that tuple type), a function
+/// that reads the arguments out of such a tuple and resolves with them. Only registrations with
+/// arguments record one, and only once per pair of types.
+@usableFromInline
+enum PlugInArguments {
+    /// Resolves `Service` on a container under a name, from a pointer to a `(Resolver, First, …)`
+    /// tuple.
+    typealias Resolve = @Sendable (Container, String?, UnsafeRawPointer) -> Any?
+
+    private struct Types: Hashable {
+        let service: ObjectIdentifier
+        let tuple: ObjectIdentifier
+    }
+
+    private static let resolvers = LockedValue<[Types: Resolve]>([:])
+
+    /// Records how to resolve `Service` from a `(Resolver, repeat each Argument)` tuple.
+    @usableFromInline
+    static func record<Service, each Argument>(_ service: Service.Type, arguments: repeat (each Argument).Type) {
+        let types = Types(
+            service: ObjectIdentifier(Service.self), tuple: ObjectIdentifier((any Resolver, repeat each Argument).self))
+        resolvers.withLock { resolvers in
+            guard resolvers[types] == nil else { return }
+            resolvers[types] = { container, name, tuple in
+                // The elements after the resolver, at the offsets the tuple's layout gives them.
+                var end = MemoryLayout<any Resolver>.size
+                let arguments = (repeat element((each Argument).self, of: tuple, after: &end))
+                return container.resolveReportingFailure(Service.self, name: name, arguments: arguments, isSynchronized: false)
+            }
+        }
+    }
+
+    /// The function recorded for `Service` and `tuple`, if a registration recorded one.
+    static func resolver<Service, Tuple>(for service: Service.Type, tuple: Tuple.Type) -> Resolve? {
+        resolvers.withLock { $0[Types(service: ObjectIdentifier(Service.self), tuple: ObjectIdentifier(Tuple.self))] }
+    }
+
+    /// A copy of the tuple element of type `Element` that follows the element ending at `end`,
+    /// which then moves past it (tuple elements are laid out in order, each at the next offset
+    /// its alignment allows).
+    private static func element<Element>(_ type: Element.Type, of tuple: UnsafeRawPointer, after end: inout Int) -> Element {
+        let alignment = MemoryLayout<Element>.alignment
+        let offset = (end + alignment - 1) / alignment * alignment
+        end = offset + MemoryLayout<Element>.size
+        return (tuple + offset).assumingMemoryBound(to: Element.self).pointee
+    }
+}
