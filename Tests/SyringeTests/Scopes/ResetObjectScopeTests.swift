@@ -31,14 +31,17 @@ struct ResetObjectScopeTests {
         #expect(counter.alive == 0)
     }
 
-    @Test("resetObjectScope on a child also resets the parent")
-    func resetPropagatesToParent() {
+    @Test("resetObjectScope on a child also resets the parent, even while the instance is held",
+          arguments: [ObjectScope.container, .weak])
+    func resetPropagatesToParent(scope: ObjectScope) {
         let parent = Container()
-        parent.register(Dog.self) { _ in Dog() }.inObjectScope(.container)
+        parent.register(Dog.self) { _ in Dog() }.inObjectScope(scope)
         let child = Container(parent: parent)
         let dog = child.resolve(Dog.self)
-        child.resetObjectScope(.container)
+        #expect(parent.resolve(Dog.self) === dog)
+        child.resetObjectScope(scope)
         #expect(parent.resolve(Dog.self) !== dog)
+        withExtendedLifetime(dog) {}
     }
 
     @Test("resetObjectScope(_:serviceType:) discards only that service's instances")
@@ -147,18 +150,6 @@ struct ResetObjectScopeTests {
         container.resetObjectScope(custom)
         #expect(container.resolve(Dog.self) !== dog)
         #expect(made.count == 1)
-    }
-
-    @Test("resetObjectScope(.weak) on a child discards the parent's weak instance, even while it is held")
-    func resetWeakThroughChild() {
-        let parent = Container()
-        parent.register(Dog.self) { _ in Dog() }.inObjectScope(.weak)
-        let child = Container(parent: parent)
-        let dog = child.resolve(Dog.self)
-        #expect(parent.resolve(Dog.self) === dog)
-        child.resetObjectScope(.weak)
-        #expect(parent.resolve(Dog.self) !== dog)
-        withExtendedLifetime(dog) {}
     }
 
     @Test("resetObjectScope(.graph) on a child keeps the parent's shared instances")
