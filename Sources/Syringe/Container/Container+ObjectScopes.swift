@@ -2,6 +2,9 @@ extension Container {
     /// Discards the shared instances of every registration in `objectScope`, on this container
     /// and its ancestors. The next resolution makes new ones.
     ///
+    /// In a custom scope, the storage of each registration is emptied, including one made for
+    /// the reset because the registration was never resolved.
+    ///
     /// ```swift
     /// container.resetObjectScope(ObjectScope.container)
     /// ```
@@ -89,15 +92,20 @@ extension Container {
 
     /// Discards the instances the registration `identity` of `list` shares: the next resolution
     /// makes new ones.
+    ///
+    /// A custom scope's storage is emptied, and made first if the registration was never
+    /// resolved: whatever was put into it from outside is discarded too, as in Swinject, whose
+    /// reset is the storage's first use.
     private func discardSharedInstances(of identity: UInt64, in list: AnyRegistrationList) {
-        let (storage, discarded): (InstanceStorage?, [Any]) = treeLock.write {
-            guard let position = list.position(of: identity) else { return (nil, []) }
-            if list.traits(at: position).sharing == .custom {
-                return (list.state(at: position)?.storage as? InstanceStorage, [])
-            }
-            return (nil, list.takeKeptInstances(at: position))
+        let discarded: [Any]? = treeLock.write {
+            guard let position = list.position(of: identity) else { return [] }
+            return list.traits(at: position).sharing == .custom ? nil : list.takeKeptInstances(at: position)
         }
-        withExtendedLifetime(discarded) {}
-        if let storage { creationLock.withLock { storage.instance = nil } }
+        if let discarded {
+            withExtendedLifetime(discarded) {}
+            return
+        }
+        let storage = list.customStorage(of: identity)
+        creationLock.withLock { storage.instance = nil }
     }
 }

@@ -73,6 +73,10 @@ class AnyRegistrationList: @unchecked Sendable {
     /// caller to release once it let go of the write lock.
     func takeAllKeptInstances() -> [Any] { abstract() }
 
+    /// The ``InstanceStorage`` of the custom-scoped registration `identity`, made now if the
+    /// registration never had one (see ``RegistrationList/customStorage(at:lock:)``).
+    func customStorage(of identity: UInt64) -> InstanceStorage { abstract() }
+
     /// A new, empty list of the same types for the container of `handle`.
     func emptyList(for handle: ContainerHandle) -> AnyRegistrationList { abstract() }
 

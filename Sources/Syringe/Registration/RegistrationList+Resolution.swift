@@ -134,12 +134,13 @@ extension RegistrationList {
         }
     }
 
-    /// The storage of a custom scope, made on first use. The scope's factory is user code, so it
-    /// runs outside the tree lock; if two threads race, the first storage installed wins.
-    /// The scope may change meanwhile (`inObjectScope`); a storage is installed only while the
-    /// registration is still in the custom scope it was made for, so that the storage always
-    /// matches the scope.
-    private func customStorage(at reference: RegistrationReference, lock: ReadMostlyLock) -> InstanceStorage {
+    /// The storage of a custom scope, made on first use: the first resolution, or a reset of the
+    /// scope (an instance may have been put into the storage from outside, as Swinject allows).
+    /// The scope's factory is user code, so it runs outside the tree lock; if two threads race,
+    /// the first storage installed wins. The scope may change meanwhile (`inObjectScope`); a
+    /// storage is installed only while the registration is still in the custom scope it was made
+    /// for, so that the storage always matches the scope.
+    func customStorage(at reference: RegistrationReference, lock: ReadMostlyLock) -> InstanceStorage {
         let (existing, scope): (AnyObject?, ObjectScopeProtocol?) = lock.read {
             guard let position = position(of: reference.identity, hint: reference.hint) else { return (nil, nil) }
             return (traits(at: position).sharing == .custom ? state(at: position)?.storage : nil, self.scope(at: position))

@@ -228,6 +228,10 @@ final class RegistrationList<Service>: AnyRegistrationList, @unchecked Sendable 
         return taken
     }
 
+    override func customStorage(of identity: UInt64) -> InstanceStorage {
+        customStorage(at: RegistrationReference(identity: identity, hint: -1), lock: handle.treeLock)
+    }
+
     override func emptyList(for handle: ContainerHandle) -> AnyRegistrationList {
         RegistrationList(types: types, handle: handle)
     }

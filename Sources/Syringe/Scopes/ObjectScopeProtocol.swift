@@ -7,6 +7,7 @@
 public protocol ObjectScopeProtocol: AnyObject {
     /// Makes the storage that keeps the instances of one registration in this scope.
     ///
-    /// Called once per registration, the first time that registration is resolved.
+    /// Called once per registration, the first time that registration is resolved or its scope
+    /// is reset (``Container/resetObjectScope(_:)-(ObjectScopeProtocol)``).
     func makeStorage() -> InstanceStorage
 }

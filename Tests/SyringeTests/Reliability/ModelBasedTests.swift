@@ -100,7 +100,7 @@ struct ContainerModel {
     var parents: [Int?] = [nil]
     /// Per container, per key, the registrations from oldest to newest: the last one serves.
     var stacks: [[Key: [Registration]]] = [[:]]
-    /// The instance a container- or weak-scoped registration keeps: its serial and argument.
+    /// The instance a container-, session- or weak-scoped registration keeps: its serial and argument.
     var kept: [Int: (serial: Int, argument: Int?)] = [:]
 
     /// Containers from `index` up to the root.
@@ -162,7 +162,9 @@ struct ModelBasedRun {
     let names: [String?]
     /// With many names, registrations pile up: fewer removals and no `removeAll`.
     var keepsRegistrations: Bool { names.count > NameIndex.threshold }
-    static let scopes: [ObjectScope] = [.transient, .graph, .container, .weak]
+    /// A custom scope that keeps its instance until reset, as `.container` does, through its storage.
+    static let session = ObjectScope(storageFactory: PermanentStorage.init, description: "session")
+    static let scopes: [ObjectScope] = [.transient, .graph, .container, .weak, session]
 
     var generator: SeededGenerator
     var model = ContainerModel()
@@ -194,12 +196,12 @@ struct ModelBasedRun {
         case 25..<35 where !keepsRegistrations || roll.isMultiple(of: 4): removeRandomEntry()
         case 35..<75: return resolve(key, from: container)
         case 75..<82:
-            let scope = pick([ObjectScope.container, .weak])
+            let scope = pick([ObjectScope.container, .weak, Self.session])
             trace.append("container\(container).resetObjectScope(\(scope))")
             containers[container].resetObjectScope(scope)
             model.reset(scope, from: container)
         case 82..<87:
-            let scope = pick([ObjectScope.container, .weak])
+            let scope = pick([ObjectScope.container, .weak, Self.session])
             trace.append("container\(container).resetObjectScope(\(scope), serviceType: slot\(slot))")
             Self.slots[slot].reset(scope, in: containers[container])
             model.reset(scope, slot: slot, from: container)
@@ -260,7 +262,8 @@ struct ModelBasedRun {
         if instance.registration != expected.id {
             return "expected an instance of #\(expected.id), got one of #\(instance.registration)"
         }
-        let isShared = expected.scope === ObjectScope.container
+        let keepsUntilReset = expected.scope === ObjectScope.container || expected.scope === Self.session
+        let isShared = keepsUntilReset
             || (expected.scope === ObjectScope.weak && held[expected.id] != nil)
         if isShared, let kept = model.kept[expected.id] {
             if instance.serial != kept.serial || instance.argument != kept.argument {
@@ -269,7 +272,7 @@ struct ModelBasedRun {
         } else if instance.serial != lastSerial + 1 || instance.argument != argument {
             return "expected a new instance made with \(argument.map(String.init) ?? "no argument")"
         }
-        if expected.scope === ObjectScope.container || expected.scope === ObjectScope.weak {
+        if keepsUntilReset || expected.scope === ObjectScope.weak {
             model.kept[expected.id] = (instance.serial, instance.argument)
         }
         if expected.scope === ObjectScope.weak {

@@ -167,4 +167,27 @@ struct ConcurrencyTests {
             }
         }
     }
+
+    @Test("Resetting a custom scope through a child while the parent's registrations are first resolved stays consistent")
+    func resetCustomScopeWhileFirstResolving() {
+        let session = ObjectScope(storageFactory: PermanentStorage.init, description: "session")
+        let parent = Container()
+        let child = Container(parent: parent)
+        for index in 0..<16 {
+            parent.register(Customer.self, name: "\(index)") { _ in Customer() }.inObjectScope(session)
+        }
+        DispatchQueue.concurrentPerform(iterations: 8) { worker in
+            for round in 0..<200 {
+                if worker == 0 {
+                    child.resetObjectScope(session)
+                } else {
+                    #expect(child.resolve(Customer.self, name: "\((round + worker) % 16)") != nil)
+                }
+            }
+        }
+        let customer = parent.resolve(Customer.self, name: "0")
+        #expect(child.resolve(Customer.self, name: "0") === customer)
+        child.resetObjectScope(session)
+        #expect(parent.resolve(Customer.self, name: "0") !== customer)
+    }
 }
