@@ -25,12 +25,8 @@ extension Container: Resolver {}
 extension Container {
     /// The optional-returning resolution shared by the container and its synchronized view.
     @inlinable
-    ///
-    /// `otherwise` is tried before a failure is reported: the `resolve` forms pass the resolution
-    /// of a plug-in's registration of the same arguments as one `(Resolver, First, …)` tuple.
     func resolveReportingFailure<Service, Arguments>(
-        _ serviceType: Service.Type, name: String?, arguments: Arguments, isSynchronized: Bool,
-        otherwise: (() throws(ResolutionFailure) -> Service)? = nil
+        _ serviceType: Service.Type, name: String?, arguments: Arguments, isSynchronized: Bool
     ) -> Service? {
         if Service.self == GraphIdentifier.self {
             return currentGraphIdentifier() as? Service
@@ -38,10 +34,22 @@ extension Container {
         do {
             return try resolveService(serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized)
         } catch {
-            if let otherwise, let service = try? otherwise() { return service }
             reportFailure(error)
             return nil
         }
+    }
+
+    /// After nothing took `arguments`: a plug-in's registration (`_register`) of the same
+    /// arguments as one `(Resolver, First, …)` tuple, `plugInTuple`, or the failure reported.
+    @usableFromInline
+    func resolveFailedArguments<Service, Arguments, PlugInTuple>(
+        _ serviceType: Service.Type, name: String?, arguments: Arguments, plugInTuple: PlugInTuple,
+        isSynchronized: Bool
+    ) -> Service? {
+        if let service = try? resolveService(serviceType, name: name, arguments: plugInTuple, isSynchronized: isSynchronized) {
+            return service
+        }
+        return resolveReportingFailure(serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized)
     }
 
     /// Resolves a service or says why it cannot.

@@ -8,24 +8,32 @@ extension Resolver {
     /// witness table. Inlined at a call site that knows the resolver's type, recognising the
     /// container (a comparison of two metadata pointers) keeps the whole resolution specialized
     /// for `Service`.
+    // No closure here captures the pack `arguments`: one that does crashes the Swift 6.3.1
+    // compiler (IRGen) in optimized builds; the closures capture the tuple of the arguments.
     @inlinable @inline(__always)
     func resolveDirectly<Service, each Argument>(
         _ serviceType: Service.Type, name: String?, _ arguments: repeat each Argument
     ) -> Service? {
-        if let container = borrowedContainer {
-            let isSynchronized = Self.self == SynchronizedResolver.self
-            return container._withUnsafeGuaranteedRef { container in
-                container.resolveReportingFailure(
-                    serviceType, name: name, arguments: (repeat each arguments), isSynchronized: isSynchronized,
-                    otherwise: isEmpty(repeat each arguments) ? nil : { () throws(ResolutionFailure) in
-                        // A plug-in's `_register` keys its arguments as one tuple with the resolver.
-                        try container.resolveService(
-                            serviceType, name: name, arguments: (self as Resolver, repeat each arguments),
-                            isSynchronized: isSynchronized)
-                    })
+        guard let container = borrowedContainer else {
+            return resolveThroughPlugInHook(serviceType, name: name, repeat each arguments)
+        }
+        let tuple = (repeat each arguments)
+        let isSynchronized = Self.self == SynchronizedResolver.self
+        if isEmpty(repeat each arguments) {
+            return container._withUnsafeGuaranteedRef {
+                $0.resolveReportingFailure(serviceType, name: name, arguments: tuple, isSynchronized: isSynchronized)
             }
         }
-        return resolveThroughPlugInHook(serviceType, name: name, repeat each arguments)
+        if let service = container._withUnsafeGuaranteedRef({
+            try? $0.resolveService(serviceType, name: name, arguments: tuple, isSynchronized: isSynchronized)
+        }) {
+            return service
+        }
+        let plugInTuple = (self as Resolver, repeat each arguments)
+        return container._withUnsafeGuaranteedRef {
+            $0.resolveFailedArguments(
+                serviceType, name: name, arguments: tuple, plugInTuple: plugInTuple, isSynchronized: isSynchronized)
+        }
     }
 
     /// Resolves through `_Resolver._resolve(name:option:invoker:)`, as Swinject's container
