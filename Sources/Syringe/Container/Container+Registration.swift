@@ -22,7 +22,9 @@ extension Container {
     ) -> ServiceEntry<Service> {
         // Registrations without runtime arguments keep the closure as it is: no wrapper to
         // allocate, nothing to unpack on every resolution.
-        register(serviceType, name: name, factory: factory, argumentsType: Void.self, argumentCount: 0, isSynchronized: false)
+        register(
+            serviceType, name: name, factory: factory, argumentsType: Void.self, argumentCount: 0, isSynchronized: false,
+            resolution: Container.specializedResolution(of: Service.self, taking: Void.self))
     }
 
     /// Registers how to make a service from runtime arguments passed to `resolve`.
@@ -136,7 +138,8 @@ extension Container {
         if argumentCount > 0 { PlugInArguments.record(Service.self, arguments: repeat (each Argument).self) }
         return register(
             serviceType, name: name, factory: ServiceFactory.readingArguments(factory),
-            argumentsType: (repeat each Argument).self, argumentCount: argumentCount, isSynchronized: isSynchronized)
+            argumentsType: (repeat each Argument).self, argumentCount: argumentCount, isSynchronized: isSynchronized,
+            resolution: Container.specializedResolution(of: Service.self, taking: (repeat each Argument).self))
     }
 
     /// Makes a registration and adds it.
@@ -151,7 +154,8 @@ extension Container {
         factory: @escaping (Resolver) -> Service,
         argumentsType: Any.Type,
         argumentCount: Int,
-        isSynchronized: Bool
+        isSynchronized: Bool,
+        resolution: @escaping SpecializedResolution
     ) -> ServiceEntry<Service> {
         let traits = EntryTraits(
             sharing: defaultSharing, isSynchronized: isSynchronized,
@@ -160,6 +164,7 @@ extension Container {
         let types = TypePair(serviceType: Service.self, argumentsType: argumentsType)
         let (list, shadowed, behaviors) = treeLock.write {
             let list = registry.list(for: types, of: Service.self, handle: handle)
+            if list.specializedResolution == nil { list.specializedResolution = resolution }
             let shadowed = list.add(name: name, traits: traits, factory: factory, state: state)
             return (list, shadowed.map { list.traits(at: $0).identity }, self.behaviors.isEmpty ? nil : self.behaviors)
         }

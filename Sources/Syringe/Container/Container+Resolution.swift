@@ -53,8 +53,25 @@ extension Container {
     }
 
     /// Resolves a service or says why it cannot.
+    ///
+    /// Where the compiler specialized it for concrete types, this is the inlined resolve path.
+    /// Where it did not — a call through the `Resolver` protocol (every `r.resolve` in a
+    /// factory), from generic code, or in a debug build — `_isConcrete` is `false` and
+    /// ``resolveUnspecialized(_:name:arguments:isSynchronized:)`` finds the registration without
+    /// the service type and continues in the code specialized for it when it was registered.
     @inlinable
     func resolveService<Service, Arguments>(
+        _ serviceType: Service.Type, name: String?, arguments: Arguments, isSynchronized: Bool
+    ) throws(ResolutionFailure) -> Service {
+        guard _isConcrete(Service.self), _isConcrete(Arguments.self) else {
+            return try resolveUnspecialized(serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized)
+        }
+        return try resolveSpecialized(serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized)
+    }
+
+    /// The resolve path, for code specialized for `Service` and `Arguments`.
+    @inlinable
+    func resolveSpecialized<Service, Arguments>(
         _ serviceType: Service.Type, name: String?, arguments: Arguments, isSynchronized: Bool
     ) throws(ResolutionFailure) -> Service {
         let isSynchronized = isSynchronized || resolvesSynchronized
@@ -71,6 +88,46 @@ extension Container {
             treeLock.endRead(section)
             return try resolveWrapper(key: key, arguments: arguments, isSynchronized: isSynchronized)
         }
+        return try resolveRegistration(list, at: position, section, key, arguments, isSynchronized: isSynchronized, in: context)
+    }
+
+    /// The resolve path, for code that is not specialized: the registration is found without
+    /// generic code, and resolved by its list's ``SpecializedResolution``.
+    @usableFromInline @inline(never)
+    func resolveUnspecialized<Service, Arguments>(
+        _ serviceType: Service.Type, name: String?, arguments: Arguments, isSynchronized: Bool
+    ) throws(ResolutionFailure) -> Service {
+        let isSynchronized = isSynchronized || resolvesSynchronized
+        var key = RegistrationKey(serviceType: Service.self, argumentsType: Arguments.self, name: name)
+        guard activeSpecialModes.load(ordering: .relaxed) == 0 else {
+            return try resolveSpecialized(serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized)
+        }
+        let context = ResolutionContext.unretainedCurrent
+        let section = treeLock.beginRead(on: context._withUnsafeGuaranteedRef { $0.readerSlot })
+        guard let (list, position) = erasedRegistration(for: key),
+              let resolution = list._withUnsafeGuaranteedRef({ $0.specializedResolution })
+        else {
+            treeLock.endRead(section)
+            return try resolveSpecialized(serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized)
+        }
+        var resolved: Service?
+        try withUnsafeMutablePointer(to: &resolved) { (resolved) throws(ResolutionFailure) in
+            try withUnsafePointer(to: arguments) { (arguments) throws(ResolutionFailure) in
+                try resolution(
+                    self, list, position, section, &key, UnsafeRawPointer(arguments), isSynchronized, context,
+                    UnsafeMutableRawPointer(resolved))
+            }
+        }
+        return resolved.unsafelyUnwrapped
+    }
+
+    /// Resolves the registration at `position` of `list`, found in the read section `section`,
+    /// which this ends.
+    @inlinable
+    func resolveRegistration<Service, Arguments>(
+        _ list: Unmanaged<RegistrationList<Service>>, at position: Int, _ section: ReadSection,
+        _ key: RegistrationKey, _ arguments: Arguments, isSynchronized: Bool, in context: Unmanaged<ResolutionContext>
+    ) throws(ResolutionFailure) -> Service {
         // Read through a borrowed reference: the read section keeps writers, and so removals, out.
         let (traits, state) = list._withUnsafeGuaranteedRef { ($0.traits(at: position), $0.storage[position].state) }
         if traits.keepsSharedInstance, let state,
@@ -176,6 +233,24 @@ extension Container {
                 guard let list = container.registry.list(for: key.types) else { return nil }
                 let typed = unsafeBitCast(list, to: Unmanaged<RegistrationList<Service>>.self)
                 return typed._withUnsafeGuaranteedRef { $0.position(named: key.name) }.map { (typed, $0) }
+            }
+            if let found { return found }
+            guard let parent = container._withUnsafeGuaranteedRef({ $0.parent }) else { return nil }
+            container = Unmanaged.passUnretained(parent)
+        }
+    }
+
+    /// The registration serving `key` in this container or the nearest ancestor, under the read
+    /// lock, found without generic code: its list, not retained, and its position.
+    @usableFromInline
+    func erasedRegistration(for key: RegistrationKey) -> (list: Unmanaged<AnyRegistrationList>, position: Int)? {
+        var container = Unmanaged.passUnretained(self)
+        while true {
+            let found: (Unmanaged<AnyRegistrationList>, Int)? = container._withUnsafeGuaranteedRef { container in
+                guard let list = container.registry.list(for: key.types) else { return nil }
+                return list._withUnsafeGuaranteedRef { list in
+                    key.name == nil ? (list.unnamedPosition >= 0 ? list.unnamedPosition : nil) : list.newestPosition(named: key.name)
+                }.map { (list, $0) }
             }
             if let found { return found }
             guard let parent = container._withUnsafeGuaranteedRef({ $0.parent }) else { return nil }

@@ -27,6 +27,9 @@ class AnyRegistrationList: @unchecked Sendable {
     /// Whether a registration of the list ever kept an instance or a custom storage, so that
     /// tearing down a list that never did skips its registrations.
     @usableFromInline @exclusivity(unchecked) var mayKeepInstances = false
+    /// How code that is not specialized for the list's types resolves its registrations; set by
+    /// the first registration that knew the types (a forwarded type's list may have none).
+    @usableFromInline @exclusivity(unchecked) var specializedResolution: SpecializedResolution?
 
     @usableFromInline
     init(types: TypePair, handle: ContainerHandle) {

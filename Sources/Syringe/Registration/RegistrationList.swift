@@ -233,7 +233,9 @@ final class RegistrationList<Service>: AnyRegistrationList, @unchecked Sendable 
     }
 
     override func emptyList(for handle: ContainerHandle) -> AnyRegistrationList {
-        RegistrationList(types: types, handle: handle)
+        let list = RegistrationList(types: types, handle: handle)
+        list.specializedResolution = specializedResolution
+        return list
     }
 
     override func addAlias(named name: String?, to target: AnyRegistrationList, identity: UInt64) -> Int? {

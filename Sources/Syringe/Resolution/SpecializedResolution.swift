@@ -1,0 +1,37 @@
+/// The rest of a resolution once its registration is found, compiled for the registration's
+/// service and argument types: what code that is not specialized for them continues in.
+///
+/// A call through the `Resolver` protocol (each `r.resolve` in a factory), a call from generic
+/// code and a call in a debug build run the resolve path without knowing the service type at
+/// compile time, where every step that depends on it goes through runtime metadata. Such a call
+/// finds the registration with code that does not depend on it (the key is two metadata pointers
+/// and a name) and hands over to this function, which each registration list keeps: it was made
+/// where the service was registered, with the types known, so it runs the same code as a
+/// specialized call site.
+///
+/// It receives the read section in which the registration was found, and ends it. The arguments
+/// point to a value of the list's arguments type, and the result to an `Optional` of its
+/// service type, which it sets.
+@usableFromInline
+typealias SpecializedResolution = (
+    _ container: Container, _ list: Unmanaged<AnyRegistrationList>, _ position: Int, _ section: ReadSection,
+    _ key: UnsafePointer<RegistrationKey>, _ arguments: UnsafeRawPointer, _ isSynchronized: Bool,
+    _ context: Unmanaged<ResolutionContext>, _ resolved: UnsafeMutableRawPointer
+) throws(ResolutionFailure) -> Void
+
+extension Container {
+    /// The ``SpecializedResolution`` of registrations of `Service` taking `Arguments`: made where
+    /// they are registered, inlined there, so specialized for those types.
+    @inlinable
+    static func specializedResolution<Service, Arguments>(
+        of service: Service.Type, taking arguments: Arguments.Type
+    ) -> SpecializedResolution {
+        { container, list, position, section, key, arguments, isSynchronized, context, resolved in
+            // The list of a key's types is always a list of the key's service type.
+            let typed = unsafeBitCast(list, to: Unmanaged<RegistrationList<Service>>.self)
+            resolved.assumingMemoryBound(to: Service?.self).pointee = try container.resolveRegistration(
+                typed, at: position, section, key.pointee, arguments.assumingMemoryBound(to: Arguments.self).pointee,
+                isSynchronized: isSynchronized, in: context)
+        }
+    }
+}
