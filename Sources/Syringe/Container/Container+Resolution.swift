@@ -110,15 +110,19 @@ extension Container {
             treeLock.endRead(section)
             return try resolveSpecialized(serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized)
         }
-        var resolved: Service?
-        try withUnsafeMutablePointer(to: &resolved) { (resolved) throws(ResolutionFailure) in
-            try withUnsafePointer(to: arguments) { (arguments) throws(ResolutionFailure) in
-                try resolution(
-                    self, list, position, section, &key, UnsafeRawPointer(arguments), isSynchronized, context,
-                    UnsafeMutableRawPointer(resolved))
-            }
+        // Plain inout pointers rather than closures: a generic closure that returns or throws
+        // through `withUnsafe…` costs a run-time metadata lookup of a `Result` per call here.
+        // The instance goes through memory of the thread's context (see `takeResultMemory`).
+        let (resolved, used) = context._withUnsafeGuaranteedRef { $0.takeResultMemory(for: Service.self) }
+        defer { context._withUnsafeGuaranteedRef { $0.giveBackResultMemory(resolved, used) } }
+        var failure: ResolutionFailure?
+        withUnsafePointer(to: arguments) { arguments in
+            resolution(
+                self, list, position, section, &key, UnsafeRawPointer(arguments), isSynchronized, context, resolved,
+                &failure)
         }
-        return resolved.unsafelyUnwrapped
+        if let failure { throw failure }
+        return resolved.assumingMemoryBound(to: Service.self).move()
     }
 
     /// Resolves the registration at `position` of `list`, found in the read section `section`,

@@ -52,6 +52,11 @@ final class ResolutionContext {
     /// (`.container`, `.weak`, custom) keep it in the check's graph only, and no lock is held
     /// while a factory runs.
     @usableFromInline @exclusivity(unchecked) private(set) var isVerifying = false
+    /// Memory for the instances that unspecialized resolutions hand back (see
+    /// ``withResultMemory(for:_:)``), used last in, first out; `resultMemoryUsed` bytes are in use.
+    let resultMemory = UnsafeMutableRawPointer.allocate(
+        byteCount: ResolutionContext.resultMemoryCapacity, alignment: ResolutionContext.resultMemoryAlignment)
+    @exclusivity(unchecked) var resultMemoryUsed = 0
 
     private init() {
         frameStorage = .allocate(capacity: frameCapacity)
@@ -59,6 +64,7 @@ final class ResolutionContext {
 
     deinit {
         frameStorage.deallocate()
+        resultMemory.deallocate()
     }
 
     /// The frames of the resolution in progress, outermost first.

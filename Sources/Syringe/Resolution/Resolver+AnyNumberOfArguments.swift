@@ -20,7 +20,9 @@ extension Resolver {
     public func resolve<Service, First, Second, each Rest>(
         _ serviceType: Service.Type, arguments first: First, _ second: Second, _ rest: repeat each Rest
     ) -> Service? {
-        resolveDirectly(serviceType, name: nil, first, second, repeat each rest)
+        let plugInTuple = (self as Resolver, first, second, repeat each rest)
+        return resolveDirectly(
+            serviceType, name: nil, arguments: (first, second, repeat each rest), plugInTuple: plugInTuple)
     }
 
     /// Resolves a named registration whose factory takes two or more runtime arguments.
@@ -42,6 +44,8 @@ extension Resolver {
         _ second: Second,
         _ rest: repeat each Rest
     ) -> Service? {
-        resolveDirectly(serviceType, name: name, first, second, repeat each rest)
+        let plugInTuple = (self as Resolver, first, second, repeat each rest)
+        return resolveDirectly(
+            serviceType, name: name, arguments: (first, second, repeat each rest), plugInTuple: plugInTuple)
     }
 }

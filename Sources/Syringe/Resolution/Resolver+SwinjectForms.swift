@@ -11,7 +11,7 @@ extension Resolver {
     /// - Returns: The resolved instance, or `nil` when no registration matches.
     @inlinable @inline(__always)
     public func resolve<Service>(_ serviceType: Service.Type) -> Service? {
-        resolveDirectly(serviceType, name: nil)
+        resolveDirectly(serviceType, name: nil, arguments: (), plugInTuple: self as Resolver)
     }
 
     /// Resolves a named registration of a service that takes no runtime arguments.
@@ -25,7 +25,7 @@ extension Resolver {
     /// - Returns: The resolved instance, or `nil` when no registration matches.
     @inlinable @inline(__always)
     public func resolve<Service>(_ serviceType: Service.Type, name: String?) -> Service? {
-        resolveDirectly(serviceType, name: name)
+        resolveDirectly(serviceType, name: name, arguments: (), plugInTuple: self as Resolver)
     }
 
     /// Resolves a service whose factory takes one runtime argument.
@@ -39,7 +39,7 @@ extension Resolver {
     /// - Returns: The resolved instance, or `nil` when no registration matches.
     @inlinable @inline(__always)
     public func resolve<Service, First>(_ serviceType: Service.Type, argument: First) -> Service? {
-        resolveDirectly(serviceType, name: nil, argument)
+        resolveDirectly(serviceType, name: nil, arguments: argument, plugInTuple: (self as Resolver, argument))
     }
 
     /// Resolves a named registration of a service whose factory takes one runtime argument.
@@ -58,7 +58,7 @@ extension Resolver {
         name: String?,
         argument: First
     ) -> Service? {
-        resolveDirectly(serviceType, name: name, argument)
+        resolveDirectly(serviceType, name: name, arguments: argument, plugInTuple: (self as Resolver, argument))
     }
 
     /// Resolves a service whose factory takes two runtime arguments.
@@ -77,7 +77,9 @@ extension Resolver {
         arguments first: First,
         _ second: Second
     ) -> Service? {
-        resolveDirectly(serviceType, name: nil, first, second)
+        resolveDirectly(
+            serviceType, name: nil, arguments: (first, second),
+            plugInTuple: (self as Resolver, first, second))
     }
 
     /// Resolves a named registration of a service whose factory takes two runtime arguments.
@@ -98,7 +100,9 @@ extension Resolver {
         arguments first: First,
         _ second: Second
     ) -> Service? {
-        resolveDirectly(serviceType, name: name, first, second)
+        resolveDirectly(
+            serviceType, name: name, arguments: (first, second),
+            plugInTuple: (self as Resolver, first, second))
     }
 
     /// Resolves a service whose factory takes three runtime arguments.
@@ -119,7 +123,9 @@ extension Resolver {
         _ second: Second,
         _ third: Third
     ) -> Service? {
-        resolveDirectly(serviceType, name: nil, first, second, third)
+        resolveDirectly(
+            serviceType, name: nil, arguments: (first, second, third),
+            plugInTuple: (self as Resolver, first, second, third))
     }
 
     /// Resolves a named registration of a service whose factory takes three runtime arguments.
@@ -142,7 +148,9 @@ extension Resolver {
         _ second: Second,
         _ third: Third
     ) -> Service? {
-        resolveDirectly(serviceType, name: name, first, second, third)
+        resolveDirectly(
+            serviceType, name: name, arguments: (first, second, third),
+            plugInTuple: (self as Resolver, first, second, third))
     }
 
     /// Resolves a service whose factory takes four runtime arguments.
@@ -165,7 +173,9 @@ extension Resolver {
         _ third: Third,
         _ fourth: Fourth
     ) -> Service? {
-        resolveDirectly(serviceType, name: nil, first, second, third, fourth)
+        resolveDirectly(
+            serviceType, name: nil, arguments: (first, second, third, fourth),
+            plugInTuple: (self as Resolver, first, second, third, fourth))
     }
 
     /// Resolves a named registration of a service whose factory takes four runtime arguments.
@@ -190,7 +200,9 @@ extension Resolver {
         _ third: Third,
         _ fourth: Fourth
     ) -> Service? {
-        resolveDirectly(serviceType, name: name, first, second, third, fourth)
+        resolveDirectly(
+            serviceType, name: name, arguments: (first, second, third, fourth),
+            plugInTuple: (self as Resolver, first, second, third, fourth))
     }
 
     /// Resolves a service whose factory takes five runtime arguments.
@@ -215,7 +227,9 @@ extension Resolver {
         _ fourth: Fourth,
         _ fifth: Fifth
     ) -> Service? {
-        resolveDirectly(serviceType, name: nil, first, second, third, fourth, fifth)
+        resolveDirectly(
+            serviceType, name: nil, arguments: (first, second, third, fourth, fifth),
+            plugInTuple: (self as Resolver, first, second, third, fourth, fifth))
     }
 
     /// Resolves a named registration of a service whose factory takes five runtime arguments.
@@ -242,7 +256,9 @@ extension Resolver {
         _ fourth: Fourth,
         _ fifth: Fifth
     ) -> Service? {
-        resolveDirectly(serviceType, name: name, first, second, third, fourth, fifth)
+        resolveDirectly(
+            serviceType, name: name, arguments: (first, second, third, fourth, fifth),
+            plugInTuple: (self as Resolver, first, second, third, fourth, fifth))
     }
 
     /// Resolves a service whose factory takes six runtime arguments.
@@ -269,7 +285,9 @@ extension Resolver {
         _ fifth: Fifth,
         _ sixth: Sixth
     ) -> Service? {
-        resolveDirectly(serviceType, name: nil, first, second, third, fourth, fifth, sixth)
+        resolveDirectly(
+            serviceType, name: nil, arguments: (first, second, third, fourth, fifth, sixth),
+            plugInTuple: (self as Resolver, first, second, third, fourth, fifth, sixth))
     }
 
     /// Resolves a named registration of a service whose factory takes six runtime arguments.
@@ -298,7 +316,9 @@ extension Resolver {
         _ fifth: Fifth,
         _ sixth: Sixth
     ) -> Service? {
-        resolveDirectly(serviceType, name: name, first, second, third, fourth, fifth, sixth)
+        resolveDirectly(
+            serviceType, name: name, arguments: (first, second, third, fourth, fifth, sixth),
+            plugInTuple: (self as Resolver, first, second, third, fourth, fifth, sixth))
     }
 
     /// Resolves a service whose factory takes seven runtime arguments.
@@ -327,7 +347,9 @@ extension Resolver {
         _ sixth: Sixth,
         _ seventh: Seventh
     ) -> Service? {
-        resolveDirectly(serviceType, name: nil, first, second, third, fourth, fifth, sixth, seventh)
+        resolveDirectly(
+            serviceType, name: nil, arguments: (first, second, third, fourth, fifth, sixth, seventh),
+            plugInTuple: (self as Resolver, first, second, third, fourth, fifth, sixth, seventh))
     }
 
     /// Resolves a named registration of a service whose factory takes seven runtime arguments.
@@ -358,7 +380,9 @@ extension Resolver {
         _ sixth: Sixth,
         _ seventh: Seventh
     ) -> Service? {
-        resolveDirectly(serviceType, name: name, first, second, third, fourth, fifth, sixth, seventh)
+        resolveDirectly(
+            serviceType, name: name, arguments: (first, second, third, fourth, fifth, sixth, seventh),
+            plugInTuple: (self as Resolver, first, second, third, fourth, fifth, sixth, seventh))
     }
 
     /// Resolves a service whose factory takes eight runtime arguments.
@@ -389,7 +413,9 @@ extension Resolver {
         _ seventh: Seventh,
         _ eighth: Eighth
     ) -> Service? {
-        resolveDirectly(serviceType, name: nil, first, second, third, fourth, fifth, sixth, seventh, eighth)
+        resolveDirectly(
+            serviceType, name: nil, arguments: (first, second, third, fourth, fifth, sixth, seventh, eighth),
+            plugInTuple: (self as Resolver, first, second, third, fourth, fifth, sixth, seventh, eighth))
     }
 
     /// Resolves a named registration of a service whose factory takes eight runtime arguments.
@@ -422,7 +448,9 @@ extension Resolver {
         _ seventh: Seventh,
         _ eighth: Eighth
     ) -> Service? {
-        resolveDirectly(serviceType, name: name, first, second, third, fourth, fifth, sixth, seventh, eighth)
+        resolveDirectly(
+            serviceType, name: name, arguments: (first, second, third, fourth, fifth, sixth, seventh, eighth),
+            plugInTuple: (self as Resolver, first, second, third, fourth, fifth, sixth, seventh, eighth))
     }
 
     /// Resolves a service whose factory takes nine runtime arguments.
@@ -455,7 +483,9 @@ extension Resolver {
         _ eighth: Eighth,
         _ ninth: Ninth
     ) -> Service? {
-        resolveDirectly(serviceType, name: nil, first, second, third, fourth, fifth, sixth, seventh, eighth, ninth)
+        resolveDirectly(
+            serviceType, name: nil, arguments: (first, second, third, fourth, fifth, sixth, seventh, eighth, ninth),
+            plugInTuple: (self as Resolver, first, second, third, fourth, fifth, sixth, seventh, eighth, ninth))
     }
 
     /// Resolves a named registration of a service whose factory takes nine runtime arguments.
@@ -490,6 +520,8 @@ extension Resolver {
         _ eighth: Eighth,
         _ ninth: Ninth
     ) -> Service? {
-        resolveDirectly(serviceType, name: name, first, second, third, fourth, fifth, sixth, seventh, eighth, ninth)
+        resolveDirectly(
+            serviceType, name: name, arguments: (first, second, third, fourth, fifth, sixth, seventh, eighth, ninth),
+            plugInTuple: (self as Resolver, first, second, third, fourth, fifth, sixth, seventh, eighth, ninth))
     }
 }

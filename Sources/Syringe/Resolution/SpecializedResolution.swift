@@ -10,14 +10,15 @@
 /// specialized call site.
 ///
 /// It receives the read section in which the registration was found, and ends it. The arguments
-/// point to a value of the list's arguments type, and the result to an `Optional` of its
-/// service type, which it sets.
+/// point to a value of the list's arguments type, and `resolved` to uninitialized memory for a
+/// value of its service type, which it initializes, or else it sets `failure`.
 @usableFromInline
 typealias SpecializedResolution = (
     _ container: Container, _ list: Unmanaged<AnyRegistrationList>, _ position: Int, _ section: ReadSection,
     _ key: UnsafePointer<RegistrationKey>, _ arguments: UnsafeRawPointer, _ isSynchronized: Bool,
-    _ context: Unmanaged<ResolutionContext>, _ resolved: UnsafeMutableRawPointer
-) throws(ResolutionFailure) -> Void
+    _ context: Unmanaged<ResolutionContext>, _ resolved: UnsafeMutableRawPointer,
+    _ failure: UnsafeMutablePointer<ResolutionFailure?>
+) -> Void
 
 extension Container {
     /// The ``SpecializedResolution`` of registrations of `Service` taking `Arguments`: made where
@@ -26,12 +27,16 @@ extension Container {
     static func specializedResolution<Service, Arguments>(
         of service: Service.Type, taking arguments: Arguments.Type
     ) -> SpecializedResolution {
-        { container, list, position, section, key, arguments, isSynchronized, context, resolved in
+        { container, list, position, section, key, arguments, isSynchronized, context, resolved, failure in
             // The list of a key's types is always a list of the key's service type.
             let typed = unsafeBitCast(list, to: Unmanaged<RegistrationList<Service>>.self)
-            resolved.assumingMemoryBound(to: Service?.self).pointee = try container.resolveRegistration(
-                typed, at: position, section, key.pointee, arguments.assumingMemoryBound(to: Arguments.self).pointee,
-                isSynchronized: isSynchronized, in: context)
+            do throws(ResolutionFailure) {
+                resolved.assumingMemoryBound(to: Service.self).initialize(to: try container.resolveRegistration(
+                    typed, at: position, section, key.pointee, arguments.assumingMemoryBound(to: Arguments.self).pointee,
+                    isSynchronized: isSynchronized, in: context))
+            } catch {
+                failure.pointee = error
+            }
         }
     }
 }

@@ -18,7 +18,7 @@ private func roundTrip<each Value>(_ values: repeat each Value) -> [String]? {
     }
     container.register(Echo.self, factory: makeEcho)
     // What every public `resolve` form calls, whatever the number of arguments.
-    return container.resolveDirectly(Echo.self, name: nil, repeat each values)?.values
+    return container.resolveDirectly(Echo.self, name: nil, arguments: (repeat each values), plugInTuple: ())?.values
 }
 
 @Suite("Runtime arguments")

@@ -1,0 +1,31 @@
+/// Memory for the instance an unspecialized resolution hands back.
+///
+/// Code that is not specialized for the service type cannot keep an instance in a local variable
+/// of type `Service?` (or return it through a closure of `withUnsafe…`) without looking up the
+/// metadata of `Optional<Service>` (or `Result`) at run time, which costs more than the rest of
+/// the resolution. It keeps the instance in memory of the thread's context instead, taken and
+/// given back last in, first out, as nested resolutions are; a deeper nesting than the memory
+/// holds falls back to the heap.
+extension ResolutionContext {
+    static let resultMemoryCapacity = 4_096
+    static let resultMemoryAlignment = 16
+
+    /// Uninitialized memory for one `Service`, and what to pass to ``giveBackResultMemory(_:_:)``
+    /// once the instance is moved out.
+    func takeResultMemory<Service>(for service: Service.Type) -> (memory: UnsafeMutableRawPointer, used: Int) {
+        let alignment = MemoryLayout<Service>.alignment
+        let start = (resultMemoryUsed + alignment - 1) & ~(alignment - 1)
+        let end = start + MemoryLayout<Service>.size
+        guard alignment <= Self.resultMemoryAlignment, end <= Self.resultMemoryCapacity else {
+            return (UnsafeMutableRawPointer(UnsafeMutablePointer<Service>.allocate(capacity: 1)), -1)
+        }
+        defer { resultMemoryUsed = end }
+        return (resultMemory + start, resultMemoryUsed)
+    }
+
+    /// Gives back memory taken with ``takeResultMemory(for:)``, which returned `used`.
+    func giveBackResultMemory(_ memory: UnsafeMutableRawPointer, _ used: Int) {
+        guard used >= 0 else { return memory.deallocate() }
+        resultMemoryUsed = used
+    }
+}
