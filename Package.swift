@@ -9,6 +9,13 @@ let package = Package(
     products: [
         .library(name: "Syringe", targets: ["Syringe"]),
         .library(name: "SyringeTesting", targets: ["SyringeTesting"]),
+        // Syringe for code that imports Swinject and SwinjectAutoregistration, compiled with
+        // `-module-alias Swinject=SyringeSwinject` and
+        // `-module-alias SwinjectAutoregistration=SyringeSwinjectAutoregistration`. The modules
+        // have names of their own: a target named `Swinject` in this package would clash with
+        // Swinject's in every package graph that holds both.
+        .library(name: "SyringeSwinject", targets: ["SyringeSwinject"]),
+        .library(name: "SyringeSwinjectAutoregistration", targets: ["SyringeSwinjectAutoregistration"]),
         .executable(name: "syringe-example", targets: ["SyringeExample"]),
     ],
     targets: [
@@ -17,6 +24,8 @@ let package = Package(
         // path instead of a call to pthread_getspecific.
         .target(name: "SyringeThreadLocal"),
         .target(name: "SyringeTesting", dependencies: ["Syringe"]),
+        .target(name: "SyringeSwinject", dependencies: ["Syringe"]),
+        .target(name: "SyringeSwinjectAutoregistration", dependencies: ["Syringe"]),
         .executableTarget(name: "SyringeExample", dependencies: ["Syringe"]),
         .testTarget(name: "SyringeTests", dependencies: ["Syringe"]),
         .testTarget(name: "SyringeTestingTests", dependencies: ["Syringe", "SyringeTesting"]),
