@@ -1,6 +1,14 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// The compiler flags that let code written for Swinject keep `import Swinject` and
+/// `import SwinjectAutoregistration`: each name stands for one of the compatibility products'
+/// modules.
+let swinjectModuleAliases = [
+    "-module-alias", "Swinject=SyringeSwinject",
+    "-module-alias", "SwinjectAutoregistration=SyringeSwinjectAutoregistration",
+]
+
 let package = Package(
     name: "Syringe",
     // Apple minimums are those that ship the Swift `Synchronization` module (`Atomic`, `Mutex`),
@@ -38,5 +46,13 @@ let package = Package(
             dependencies: ["Syringe"],
             // Depin's README code, verbatim, is Swift 5 code (a `static var` without an actor).
             swiftSettings: [.swiftLanguageMode(.v5)]),
+        // Code written for Swinject and SwinjectAutoregistration, unedited, built the way a
+        // migrating app builds it: against the compatibility modules, under Swinject's names.
+        // SwiftPM checks unsafe flags only in the targets of products that a client depends on,
+        // so this test target's flags leave the package usable as a dependency.
+        .testTarget(
+            name: "SwinjectModuleTests",
+            dependencies: ["SyringeSwinject", "SyringeSwinjectAutoregistration"],
+            swiftSettings: [.unsafeFlags(swinjectModuleAliases)]),
     ]
 )
