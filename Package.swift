@@ -1,6 +1,14 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// The compiler flags that let code written for Swinject keep `import Swinject` and
+/// `import SwinjectAutoregistration`: each name stands for one of the compatibility products'
+/// modules.
+let swinjectModuleAliases = [
+    "-module-alias", "Swinject=SyringeSwinject",
+    "-module-alias", "SwinjectAutoregistration=SyringeSwinjectAutoregistration",
+]
+
 let package = Package(
     name: "Syringe",
     // Apple minimums are those that ship the Swift `Synchronization` module (`Atomic`, `Mutex`),
@@ -9,6 +17,13 @@ let package = Package(
     products: [
         .library(name: "Syringe", targets: ["Syringe"]),
         .library(name: "SyringeTesting", targets: ["SyringeTesting"]),
+        // Syringe for code that imports Swinject and SwinjectAutoregistration, compiled with
+        // `-module-alias Swinject=SyringeSwinject` and
+        // `-module-alias SwinjectAutoregistration=SyringeSwinjectAutoregistration`. The modules
+        // have names of their own: a target named `Swinject` in this package would clash with
+        // Swinject's in every package graph that holds both.
+        .library(name: "SyringeSwinject", targets: ["SyringeSwinject"]),
+        .library(name: "SyringeSwinjectAutoregistration", targets: ["SyringeSwinjectAutoregistration"]),
         .executable(name: "syringe-example", targets: ["SyringeExample"]),
     ],
     targets: [
@@ -17,6 +32,8 @@ let package = Package(
         // path instead of a call to pthread_getspecific.
         .target(name: "SyringeThreadLocal"),
         .target(name: "SyringeTesting", dependencies: ["Syringe"]),
+        .target(name: "SyringeSwinject", dependencies: ["Syringe"]),
+        .target(name: "SyringeSwinjectAutoregistration", dependencies: ["Syringe"]),
         .executableTarget(name: "SyringeExample", dependencies: ["Syringe"]),
         .testTarget(name: "SyringeTests", dependencies: ["Syringe"]),
         .testTarget(name: "SyringeTestingTests", dependencies: ["Syringe", "SyringeTesting"]),
@@ -29,5 +46,13 @@ let package = Package(
             dependencies: ["Syringe"],
             // Depin's README code, verbatim, is Swift 5 code (a `static var` without an actor).
             swiftSettings: [.swiftLanguageMode(.v5)]),
+        // Code written for Swinject and SwinjectAutoregistration, unedited, built the way a
+        // migrating app builds it: against the compatibility modules, under Swinject's names.
+        // SwiftPM checks unsafe flags only in the targets of products that a client depends on,
+        // so this test target's flags leave the package usable as a dependency.
+        .testTarget(
+            name: "SwinjectModuleTests",
+            dependencies: ["SyringeSwinject", "SyringeSwinjectAutoregistration"],
+            swiftSettings: [.unsafeFlags(swinjectModuleAliases)]),
     ]
 )

@@ -1,0 +1,13 @@
+// Syringe under Swinject's module name, for code written against Swinject that is not to be edited.
+//
+// A target that depends on this product and is compiled with
+// `-module-alias Swinject=SyringeSwinject` reads `import Swinject`, `Swinject.Container`,
+// `extension Swinject.Container { … }` and `import class Swinject.Container` as Syringe's
+// declarations. The module only re-exports Syringe, so `Swinject.Container` is
+// `Syringe.Container`, and the target may import `Syringe` as well.
+//
+// The module is not named `Swinject` itself: SwiftPM refuses a package graph in which two packages
+// declare targets of the same name, counting every target of every package whether a product of
+// it is used or not. A target named `Swinject` here would stop every graph that holds both
+// Syringe and Swinject from loading, such as an app that moves to Syringe one module at a time.
+@_exported import Syringe
