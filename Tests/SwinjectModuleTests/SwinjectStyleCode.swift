@@ -9,6 +9,7 @@ import class Swinject.ObjectScope
 import protocol Swinject.Assembly
 import protocol Swinject.InstanceStorage
 import protocol Swinject.Resolver
+import class Swinject.ServiceEntry
 import struct Swinject.GraphIdentifier
 
 protocol Clock: AnyObject {

@@ -162,14 +162,14 @@ extension Container {
             makesObjects: Registration<Service>.makesObjects, argumentCount: argumentCount)
         let state = defaultSharing == .custom ? defaultScopeState(Service.self) : nil
         let types = TypePair(serviceType: Service.self, argumentsType: argumentsType)
-        let (list, shadowed, behaviors) = treeLock.write {
+        let (entry, shadowed, behaviors) = treeLock.write {
             let list = registry.list(for: types, of: Service.self, handle: handle)
             if list.specializedResolution == nil { list.specializedResolution = resolution }
-            let shadowed = list.add(name: name, traits: traits, factory: factory, state: state)
-            return (list, shadowed.map { list.traits(at: $0).identity }, self.behaviors.isEmpty ? nil : self.behaviors)
+            let entry = ServiceEntry(list: list, identity: traits.identity)
+            let shadowed = list.add(name: name, traits: traits, factory: factory, state: state, entry: entry)
+            return (entry, shadowed.map { list.traits(at: $0).identity }, self.behaviors.isEmpty ? nil : self.behaviors)
         }
-        if let shadowed { discardInstances(ofShadowed: shadowed, in: list) }
-        let entry = ServiceEntry(list: list, identity: traits.identity)
+        if let shadowed { discardInstances(ofShadowed: shadowed, in: entry.list) }
         if let behaviors { tell(behaviors, serviceType, entry, name: name) }
         return entry
     }

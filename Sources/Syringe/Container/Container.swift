@@ -87,9 +87,12 @@ public final class Container: @unchecked Sendable {
         // registration (which may be how a singleton refers to itself); released outside the
         // lock, as their deinit may resolve.
         let released = treeLock.write {
-            var instances: [Any] = []
-            registry.forEachList { instances += $0.takeAllKeptInstances() }
-            return instances
+            var released: [Any] = []
+            registry.forEachList { list in
+                released += list.takeAllKeptInstances()
+                released += list.takeEntries() as [Any]
+            }
+            return released
         }
         withExtendedLifetime(released) {}
         releaseResolverBox(resolverBox)

@@ -31,7 +31,10 @@ extension Container {
     ///
     /// Shared instances of the removed registrations are released with them.
     public func removeAll() {
-        let removed = treeLock.write { registry.removeAll() }
-        withExtendedLifetime(removed) {}
+        let (removed, entries) = treeLock.write {
+            let removed = registry.removeAll()
+            return (removed, removed.flatMap { $0.takeEntries() })
+        }
+        withExtendedLifetime((removed, entries)) {}
     }
 }

@@ -21,11 +21,17 @@ struct Registration<Service>: NamedRegistration {
     /// set, released when the registration is removed or the list goes), so that the resolve path
     /// reads it without retaining it; set once, under the write lock, and never replaced.
     @usableFromInline var state: Unmanaged<EntryState>?
+    /// The ``ServiceEntry`` that `register` returned, kept, as Swinject's container keeps its
+    /// entries, while the registration is in its list. (The entry refers to the list: the list
+    /// gives its entries up when its container is released or cleared, see
+    /// ``AnyRegistrationList/takeEntries()``.)
+    @usableFromInline var entry: AnyObject?
 
     @inlinable
-    init(name: String?, factory: ((Resolver) -> Service)?, state: EntryState? = nil) {
+    init(name: String?, factory: ((Resolver) -> Service)?, state: EntryState? = nil, entry: AnyObject? = nil) {
         self.name = name
         self.factory = factory
+        self.entry = entry
         self.state = state.map { Unmanaged.passRetained($0) }
     }
 

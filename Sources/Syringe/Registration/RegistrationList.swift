@@ -121,11 +121,13 @@ final class RegistrationList<Service>: AnyRegistrationList, @unchecked Sendable 
     /// - Returns: The position of the registration it shadows, if any.
     @inlinable
     func add(
-        name: String?, traits: EntryTraits, factory: ((Resolver) -> Service)?, state: EntryState? = nil
+        name: String?, traits: EntryTraits, factory: ((Resolver) -> Service)?, state: EntryState? = nil,
+        entry: AnyObject? = nil
     ) -> Int? {
         if state != nil { hasStates = true }
         if registrationCount == capacity { grow() }
-        (storage + registrationCount).initialize(to: Registration(name: name, factory: factory, state: state))
+        (storage + registrationCount).initialize(
+            to: Registration(name: name, factory: factory, state: state, entry: entry))
         (traitStorage + registrationCount).initialize(to: Atomic(traits.bits))
         registrationCount += 1
         let position = registrationCount - 1
@@ -230,6 +232,13 @@ final class RegistrationList<Service>: AnyRegistrationList, @unchecked Sendable 
 
     override func customStorage(of identity: UInt64) -> InstanceStorage {
         customStorage(at: RegistrationReference(identity: identity, hint: -1), lock: handle.treeLock)
+    }
+
+    override func takeEntries() -> [AnyObject] {
+        registrations.indices.compactMap { position in
+            defer { storage[position].entry = nil }
+            return storage[position].entry
+        }
     }
 
     override func emptyList(for handle: ContainerHandle) -> AnyRegistrationList {

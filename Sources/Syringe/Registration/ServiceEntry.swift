@@ -8,12 +8,13 @@
 ///     .implements(SessionReading.self)
 /// ```
 ///
-/// An entry is a small value that refers to the registration in its container (the container
-/// stores registrations inline, so registering allocates nothing per registration). Copies refer
-/// to the same registration. Configuration may happen at any time and from any thread: it is
-/// guarded by the container's lock and seen by every resolution that starts afterwards. Once the
-/// registration is removed (``Container/remove(_:)``), configuring it does nothing.
-public struct ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
+/// An entry is an object, as in Swinject: the container keeps it while the registration is
+/// registered, configuring returns the same object (compare with `===`), and `==` says whether two
+/// entries refer to the same registration. Configuration may happen at any time and from any
+/// thread: it is guarded by the container's lock and seen by every resolution that starts
+/// afterwards. Once the registration is removed (``Container/remove(_:)``), configuring it does
+/// nothing.
+public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     /// The list of the registration: the registrations of `Service` with the same argument types
     /// on the same container.
     @usableFromInline let list: RegistrationList<Service>
@@ -160,7 +161,7 @@ extension ServiceEntry: ListedRegistration {
 /// ```
 extension ServiceEntry: Hashable {
     /// Whether `lhs` and `rhs` refer to the same registration.
-    public static func == (lhs: Self, rhs: Self) -> Bool {
+    public static func == (lhs: ServiceEntry, rhs: ServiceEntry) -> Bool {
         lhs.identity == rhs.identity
     }
 

@@ -63,4 +63,44 @@ struct ServiceEntryTests {
         let replacement = container.register(Animal.self) { _ in Cat() }
         #expect(replacement != cat, "a new registration of the same key is another registration")
     }
+
+    @Test("An entry is an object: configuring returns it, and === compares identity")
+    func entryIsAnObject() {
+        let container = Container()
+        let entry = container.register(Animal.self) { _ in Cat() }
+        #expect(entry === entry.inObjectScope(.container))
+        #expect(entry === entry.initCompleted { _, _ in }.implements(Carnivore.self))
+        #expect(entry !== container.register(Animal.self, name: "other") { _ in Cat() })
+        func identity<Entry: AnyObject>(of entry: Entry) -> ObjectIdentifier { ObjectIdentifier(entry) }
+        #expect(identity(of: entry) == ObjectIdentifier(entry))
+    }
+
+    @Test("The container keeps its entries, as Swinject's does, until it is released or cleared")
+    func containerKeepsEntries() {
+        weak var kept: ServiceEntry<Animal>?
+        weak var afterRemoveAll: ServiceEntry<Animal>?
+        weak var afterRelease: ServiceEntry<Animal>?
+        var container: Container? = Container()
+        kept = container?.register(Animal.self) { _ in Cat() }
+        #expect(kept != nil)
+        kept?.inObjectScope(.container)
+        #expect(container?.resolve(Animal.self) === container?.resolve(Animal.self))
+
+        afterRemoveAll = container?.register(Animal.self, name: "cleared") { _ in Cat() }
+        container?.removeAll()
+        #expect(afterRemoveAll == nil)
+
+        afterRelease = container?.register(Animal.self, name: "released") { _ in Cat() }
+        #expect(afterRelease != nil)
+        container = nil
+        #expect(afterRelease == nil)
+    }
+
+    @Test("An entry held after its container is gone can still be configured, safely")
+    func entryOutlivesContainer() {
+        var container: Container? = Container()
+        let entry = container!.register(Animal.self) { _ in Cat() }
+        container = nil
+        #expect(entry.inObjectScope(.container).objectScope === ObjectScope.container)
+    }
 }
