@@ -34,4 +34,16 @@ struct SwinjectModuleTests {
         #expect(container.resolve(Session.self) !== session)
         #expect(container.resolve(Clock.self) === session?.clock)
     }
+
+    @Test("Swinject's ServiceEntry class and plug-in hooks are Syringe's")
+    func entriesAndHooks() {
+        let container = Swinject.Container()
+        let entry: Swinject.ServiceEntry<Clock> = container.register(Clock.self) { _ in FixedClock(now: 7) }
+        #expect(entry === entry.inObjectScope(.container))
+        let hook: Swinject._Resolver = container
+        let clock: Clock? = hook._resolve(name: nil, option: nil) { (factory: (Swinject.Resolver) -> Any) in
+            factory(container)
+        }
+        #expect(clock?.now == 7)
+    }
 }

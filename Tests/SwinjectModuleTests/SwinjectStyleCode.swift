@@ -10,6 +10,8 @@ import protocol Swinject.Assembly
 import protocol Swinject.InstanceStorage
 import protocol Swinject.Resolver
 import class Swinject.ServiceEntry
+import protocol Swinject._Resolver
+import protocol Swinject.ServiceKeyOption
 import struct Swinject.GraphIdentifier
 
 protocol Clock: AnyObject {

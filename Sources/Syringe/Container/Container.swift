@@ -90,7 +90,7 @@ public final class Container: @unchecked Sendable {
             var released: [Any] = []
             registry.forEachList { list in
                 released += list.takeAllKeptInstances()
-                released += list.takeEntries() as [Any]
+                list.releaseEntries()
             }
             return released
         }

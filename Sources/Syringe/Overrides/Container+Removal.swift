@@ -31,10 +31,11 @@ extension Container {
     ///
     /// Shared instances of the removed registrations are released with them.
     public func removeAll() {
-        let (removed, entries) = treeLock.write {
+        let removed = treeLock.write {
             let removed = registry.removeAll()
-            return (removed, removed.flatMap { $0.takeEntries() })
+            for list in removed { list.releaseEntries() }
+            return removed
         }
-        withExtendedLifetime((removed, entries)) {}
+        withExtendedLifetime(removed) {}
     }
 }

@@ -76,10 +76,11 @@ class AnyRegistrationList: @unchecked Sendable {
     /// caller to release once it let go of the write lock.
     func takeAllKeptInstances() -> [Any] { abstract() }
 
-    /// Takes the ``ServiceEntry`` objects the registrations keep, for the caller to release once
-    /// it let go of the write lock: an entry refers to its list, so a list that its container
-    /// gives up gives up its entries too, or the two would keep each other alive.
-    func takeEntries() -> [AnyObject] { abstract() }
+    /// Releases the ``ServiceEntry`` objects the registrations keep: an entry refers to its list,
+    /// so a list that its container gives up gives up its entries too, or the two would keep each
+    /// other alive. Safe under the write lock: releasing an entry runs no user code, and the caller
+    /// still holds the list.
+    func releaseEntries() { abstract() }
 
     /// The ``InstanceStorage`` of the custom-scoped registration `identity`, made now if the
     /// registration never had one (see ``RegistrationList/customStorage(at:lock:)``).

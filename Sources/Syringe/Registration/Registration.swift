@@ -24,7 +24,7 @@ struct Registration<Service>: NamedRegistration {
     /// The ``ServiceEntry`` that `register` returned, kept, as Swinject's container keeps its
     /// entries, while the registration is in its list. (The entry refers to the list: the list
     /// gives its entries up when its container is released or cleared, see
-    /// ``AnyRegistrationList/takeEntries()``.)
+    /// ``AnyRegistrationList/releaseEntries()``.)
     @usableFromInline var entry: AnyObject?
 
     @inlinable

@@ -234,11 +234,8 @@ final class RegistrationList<Service>: AnyRegistrationList, @unchecked Sendable 
         customStorage(at: RegistrationReference(identity: identity, hint: -1), lock: handle.treeLock)
     }
 
-    override func takeEntries() -> [AnyObject] {
-        registrations.indices.compactMap { position in
-            defer { storage[position].entry = nil }
-            return storage[position].entry
-        }
+    override func releaseEntries() {
+        for position in 0..<registrationCount { storage[position].entry = nil }
     }
 
     override func emptyList(for handle: ContainerHandle) -> AnyRegistrationList {
