@@ -21,10 +21,65 @@ extension Container {
         name: String? = nil,
         initializer: @escaping (repeat each Parameter) -> Service
     ) -> ServiceEntry<Service> {
-        register(serviceType, name: name) { resolver in
-            var parameters = AutoregisteredParameters(of: Service.self, resolver: resolver, arguments: [])
-            return initializer(repeat parameters.next((each Parameter).self))
-        }
+        autoregister(serviceType, name: name, initializer: AutoregisteredInitializer(initializer))
+    }
+
+    /// Registers a service made by a function whose one parameter is the empty tuple: the
+    /// service has no dependencies.
+    ///
+    /// ```swift
+    /// let makeClock: (()) -> SystemClock = { _ in SystemClock() }
+    /// container.autoregister(SystemClock.self, initializer: makeClock)
+    /// ```
+    ///
+    /// This is the form SwinjectAutoregistration declares for services without dependencies;
+    /// `()` is passed as it is, not resolved from the container.
+    ///
+    /// - Parameters:
+    ///   - serviceType: The type to resolve the service by.
+    ///   - name: A name that tells registrations of the same type apart.
+    ///   - initializer: Makes the service.
+    /// - Returns: The registration, to configure it further.
+    @discardableResult
+    public func autoregister<Service>(
+        _ serviceType: Service.Type,
+        name: String? = nil,
+        initializer: @escaping (()) -> Service
+    ) -> ServiceEntry<Service> {
+        register(serviceType, name: name) { _ in initializer(()) }
+    }
+
+    /// Registers a service made by a function that takes its dependencies as one tuple; each
+    /// element of the tuple is resolved from the container.
+    ///
+    /// ```swift
+    /// let makeStore: ((APIClient, Cache)) -> SessionStore = { SessionStore(api: $0.0, cache: $0.1) }
+    /// container.autoregister(SessionStore.self, initializer: makeStore)
+    /// // same as: container.register(SessionStore.self) { r in makeStore((r~>, r~>)) }
+    /// ```
+    ///
+    /// This is the form SwinjectAutoregistration declares, which libraries built on it pass
+    /// their functions on in. There is no limit on the number of elements. An element that
+    /// cannot be resolved stops the program with a report naming the element, its type and what
+    /// is registered.
+    ///
+    /// - Parameters:
+    ///   - serviceType: The type to resolve the service by.
+    ///   - name: A name that tells registrations of the same type apart.
+    ///   - initializer: Makes the service; each element of its tuple is resolved by its type.
+    /// - Returns: The registration, to configure it further.
+    @discardableResult
+    public func autoregister<Service, First, Second, each Rest>(
+        _ serviceType: Service.Type,
+        name: String? = nil,
+        initializer: @escaping (borrowing (First, Second, repeat each Rest)) -> Service
+    ) -> ServiceEntry<Service> {
+        // The tuple has at least two elements: a one-element tuple is its element, so
+        // `((repeat each Element)) -> Service` would also take `(A) -> Service` functions, be
+        // preferred to the separate-parameter form for them and crash the compiler (signal 6);
+        // `(()) -> Service` has its own overload. On `borrowing`, see
+        // `AutoregisteredInitializer.init(tupled:)`.
+        autoregister(serviceType, name: name, initializer: AutoregisteredInitializer(tupled: initializer))
     }
 
     /// Registers a service made by an initializer that takes one runtime argument; every other
@@ -50,12 +105,37 @@ extension Container {
         argument: Argument.Type,
         initializer: @escaping (repeat each Parameter) -> Service
     ) -> ServiceEntry<Service> {
-        AutoregisteredParameters.check([Argument.self], against: types(repeat (each Parameter).self), of: Service.self)
-        return register(serviceType, name: name) { (resolver: Resolver, argument: Argument) in
-            var parameters = AutoregisteredParameters(
-                of: Service.self, resolver: resolver, arguments: [(argument, Argument.self)])
-            return initializer(repeat parameters.next((each Parameter).self))
-        }
+        autoregister(
+            serviceType, name: name, argumentTypes: argument, initializer: AutoregisteredInitializer(initializer))
+    }
+
+    /// Registers a service made by a function that takes its dependencies as one tuple, one of
+    /// them a runtime argument; every other element is resolved from the container.
+    ///
+    /// ```swift
+    /// let makeModel: ((User.ID, SessionStore)) -> UserViewModel = { UserViewModel(id: $0.0, store: $0.1) }
+    /// container.autoregister(UserViewModel.self, argument: User.ID.self, initializer: makeModel)
+    /// let model = container.resolve(UserViewModel.self, argument: userID)
+    /// ```
+    ///
+    /// The argument goes to the tuple element of its type.
+    ///
+    /// - Parameters:
+    ///   - serviceType: The type to resolve the service by.
+    ///   - name: A name that tells registrations of the same type apart.
+    ///   - argument: The type of the runtime argument; the tuple must have an element of it.
+    ///   - initializer: Makes the service.
+    /// - Returns: The registration, to configure it further.
+    @discardableResult
+    public func autoregister<Service, Argument, First, Second, each Rest>(
+        _ serviceType: Service.Type,
+        name: String? = nil,
+        argument: Argument.Type,
+        initializer: @escaping (borrowing (First, Second, repeat each Rest)) -> Service
+    ) -> ServiceEntry<Service> {
+        autoregister(
+            serviceType, name: name, argumentTypes: argument,
+            initializer: AutoregisteredInitializer(tupled: initializer))
     }
 
     /// Registers a service made by an initializer that takes two or more runtime arguments;
@@ -85,25 +165,70 @@ extension Container {
         _ rest: repeat (each Rest).Type,
         initializer: @escaping (repeat each Parameter) -> Service
     ) -> ServiceEntry<Service> {
-        autoregister(serviceType, name: name, argumentTypes: first, second, repeat each rest, initializer: initializer)
+        autoregister(
+            serviceType, name: name, argumentTypes: first, second, repeat each rest,
+            initializer: AutoregisteredInitializer(initializer))
     }
 
-    /// The `arguments:` form with the argument types gathered into one pack.
-    private func autoregister<Service, each Argument, each Parameter>(
+    /// Registers a service made by a function that takes its dependencies as one tuple, two or
+    /// more of them runtime arguments; every other element is resolved from the container.
+    ///
+    /// ```swift
+    /// let makeDownload: ((URL, Priority, Session)) -> Download = {
+    ///     Download(url: $0.0, priority: $0.1, session: $0.2)
+    /// }
+    /// container.autoregister(Download.self, arguments: URL.self, Priority.self, initializer: makeDownload)
+    /// let download = container.resolve(Download.self, arguments: url, Priority.high)
+    /// ```
+    ///
+    /// Each argument goes to the first tuple element of its type that has not received one.
+    ///
+    /// - Parameters:
+    ///   - serviceType: The type to resolve the service by.
+    ///   - name: A name that tells registrations of the same type apart.
+    ///   - first: The type of the first runtime argument.
+    ///   - second: The type of the second runtime argument.
+    ///   - rest: The types of any further runtime arguments.
+    ///   - initializer: Makes the service.
+    /// - Returns: The registration, to configure it further.
+    @discardableResult
+    public func autoregister<Service, First, Second, each Rest, FirstElement, SecondElement, each OtherElement>(
+        _ serviceType: Service.Type,
+        name: String? = nil,
+        arguments first: First.Type,
+        _ second: Second.Type,
+        _ rest: repeat (each Rest).Type,
+        initializer: @escaping (borrowing (FirstElement, SecondElement, repeat each OtherElement)) -> Service
+    ) -> ServiceEntry<Service> {
+        autoregister(
+            serviceType, name: name, argumentTypes: first, second, repeat each rest,
+            initializer: AutoregisteredInitializer(tupled: initializer))
+    }
+
+    /// Registers an autoregistered initializer without runtime arguments.
+    private func autoregister<Service>(
+        _ serviceType: Service.Type,
+        name: String?,
+        initializer: AutoregisteredInitializer<Service>
+    ) -> ServiceEntry<Service> {
+        register(serviceType, name: name) { resolver in initializer.make(resolver, arguments: []) }
+    }
+
+    /// Registers an autoregistered initializer with the runtime argument types gathered into one
+    /// pack, after checking that each argument has a parameter to go to.
+    private func autoregister<Service, each Argument>(
         _ serviceType: Service.Type,
         name: String?,
         argumentTypes: repeat (each Argument).Type,
-        initializer: @escaping (repeat each Parameter) -> Service
+        initializer: AutoregisteredInitializer<Service>
     ) -> ServiceEntry<Service> {
-        AutoregisteredParameters.check(
-            types(repeat (each Argument).self), against: types(repeat (each Parameter).self), of: Service.self)
+        initializer.check(arguments: types(repeat (each Argument).self))
         func make(_ resolver: Resolver, _ arguments: repeat each Argument) -> Service {
             var supplied: [(value: Any, type: Any.Type)] = []
             for (value, type) in repeat (each arguments, (each Argument).self) {
                 supplied.append((value, type))
             }
-            var parameters = AutoregisteredParameters(of: Service.self, resolver: resolver, arguments: supplied)
-            return initializer(repeat parameters.next((each Parameter).self))
+            return initializer.make(resolver, arguments: supplied)
         }
         return register(serviceType, name: name, factory: make)
     }
@@ -116,21 +241,109 @@ private func types<each Element>(_ types: repeat (each Element).Type) -> [Any.Ty
     return list
 }
 
-/// Supplies an autoregistered initializer's parameters, in order: a runtime argument of the
-/// parameter's type if one is left, otherwise a service resolved from the container.
+/// An initializer given to `autoregister`: the types of what it takes, and how to call it with
+/// values supplied one by one.
+///
+/// An initializer either takes its dependencies as separate parameters, `(A, B) -> Service`, or
+/// as the elements of one tuple, `((A, B)) -> Service`, the form SwinjectAutoregistration
+/// declares.
+struct AutoregisteredInitializer<Service> {
+    /// How the initializer takes its dependencies.
+    private let form: AutoregisteredForm
+    /// The types of the dependencies, in order.
+    private let dependencyTypes: [Any.Type]
+    /// Calls the initializer, taking each dependency from the supply in turn.
+    private let call: (inout AutoregisteredParameters) -> Service
+
+    /// An initializer that takes its dependencies as separate parameters.
+    init<each Parameter>(_ initializer: @escaping (repeat each Parameter) -> Service) {
+        form = .parameters
+        dependencyTypes = types(repeat (each Parameter).self)
+        call = { parameters in initializer(repeat parameters.next((each Parameter).self)) }
+    }
+
+    /// An initializer that takes its dependencies as the elements of one tuple, of two or more.
+    ///
+    /// The tuple's type is declared `borrowing`: a closure literal whose one parameter is a
+    /// tuple of three or more, passed where the tuple's type contains a pack expansion, crashes
+    /// Swift 6.3.1 while it emits the closure (signal 11 in SILGen's
+    /// `EmitBBArguments::expandTuple`, swiftlang/swift#87432) unless the parameter's ownership
+    /// is spelled out. The modifier changes nothing for callers: a function of type
+    /// `((A, B)) -> Service` converts to it.
+    init<First, Second, each Rest>(
+        tupled initializer: @escaping (borrowing (First, Second, repeat each Rest)) -> Service
+    ) {
+        form = .tuple
+        dependencyTypes = types(First.self, Second.self, repeat (each Rest).self)
+        call = { elements in
+            initializer((elements.next(First.self), elements.next(Second.self), repeat elements.next((each Rest).self)))
+        }
+    }
+
+    /// Makes the service: a runtime argument of a dependency's type if one is left, otherwise a
+    /// service resolved from the container.
+    func make(_ resolver: Resolver, arguments: [(value: Any, type: Any.Type)]) -> Service {
+        var parameters = AutoregisteredParameters(
+            of: Service.self, form: form, resolver: resolver, arguments: arguments)
+        return call(&parameters)
+    }
+
+    /// Stops the program, at registration, if a runtime argument has no dependency to go to.
+    func check(arguments argumentTypes: [Any.Type]) {
+        var unmatched = dependencyTypes
+        for argumentType in argumentTypes {
+            guard let index = unmatched.firstIndex(where: { $0 == argumentType }) else {
+                fatalError(ResolutionReport.autoregistrationArgumentUnused(
+                    service: Service.self, argument: argumentType, dependency: form.dependency,
+                    input: form.input(dependencyTypes)))
+            }
+            unmatched.remove(at: index)
+        }
+    }
+}
+
+/// How an autoregistered initializer takes its dependencies, as its failure reports word it.
+enum AutoregisteredForm {
+    /// As separate parameters: `(A, B) -> Service`.
+    case parameters
+    /// As the elements of one tuple: `((A, B)) -> Service`.
+    case tuple
+
+    /// What one dependency is called.
+    var dependency: String {
+        switch self {
+        case .parameters: "parameter"
+        case .tuple: "tuple element"
+        }
+    }
+
+    /// The initializer's parameter list, for dependencies of the given types.
+    func input(_ types: [Any.Type]) -> String {
+        let list = "(" + types.map { "\($0)" }.joined(separator: ", ") + ")"
+        return self == .tuple ? "(\(list))" : list
+    }
+}
+
+/// Supplies an autoregistered initializer's dependencies, in order: a runtime argument of the
+/// dependency's type if one is left, otherwise a service resolved from the container.
 struct AutoregisteredParameters {
     private let service: Any.Type
+    private let form: AutoregisteredForm
     private let resolver: Resolver
     private var arguments: [(value: Any, type: Any.Type)]
     private var position = 0
 
-    init(of service: Any.Type, resolver: Resolver, arguments: [(value: Any, type: Any.Type)]) {
+    init(
+        of service: Any.Type, form: AutoregisteredForm, resolver: Resolver,
+        arguments: [(value: Any, type: Any.Type)]
+    ) {
         self.service = service
+        self.form = form
         self.resolver = resolver
         self.arguments = arguments
     }
 
-    /// The value of the next parameter.
+    /// The value of the next dependency.
     mutating func next<Parameter>(_ parameter: Parameter.Type) -> Parameter {
         position += 1
         if let index = arguments.firstIndex(where: { $0.type == Parameter.self }) {
@@ -138,18 +351,7 @@ struct AutoregisteredParameters {
         }
         return resolver.resolveOrStop(
             Parameter.self, name: nil, arguments: (),
-            caller: "autoregister(\(service).self), for parameter \(position) of the initializer (\(Parameter.self)),")
-    }
-
-    /// Stops the program, at registration, if a runtime argument has no parameter to go to.
-    static func check(_ argumentTypes: [Any.Type], against parameterTypes: [Any.Type], of service: Any.Type) {
-        var unmatched = parameterTypes
-        for argumentType in argumentTypes {
-            guard let index = unmatched.firstIndex(where: { $0 == argumentType }) else {
-                fatalError(ResolutionReport.autoregistrationArgumentUnused(
-                    service: service, argument: argumentType, parameters: parameterTypes))
-            }
-            unmatched.remove(at: index)
-        }
+            caller: "autoregister(\(service).self), for \(form.dependency) \(position) of the initializer "
+                + "(\(Parameter.self)),")
     }
 }
