@@ -24,16 +24,14 @@ extension Container {
         autoregister(serviceType, name: name, initializer: AutoregisteredInitializer(initializer))
     }
 
-    /// Registers a service made by a function whose one parameter is the empty tuple: the
-    /// service has no dependencies.
+    /// Registers a service made by an initializer without parameters.
     ///
     /// ```swift
-    /// let makeClock: (()) -> SystemClock = { _ in SystemClock() }
-    /// container.autoregister(SystemClock.self, initializer: makeClock)
+    /// container.autoregister(SystemClock.self, initializer: SystemClock.init)
     /// ```
     ///
-    /// This is the form SwinjectAutoregistration declares for services without dependencies;
-    /// `()` is passed as it is, not resolved from the container.
+    /// The service has no dependencies: the initializer is called as it is, each time the
+    /// registration makes an instance.
     ///
     /// - Parameters:
     ///   - serviceType: The type to resolve the service by.
@@ -44,42 +42,12 @@ extension Container {
     public func autoregister<Service>(
         _ serviceType: Service.Type,
         name: String? = nil,
-        initializer: @escaping (()) -> Service
+        initializer: @escaping () -> Service
     ) -> ServiceEntry<Service> {
-        register(serviceType, name: name) { _ in initializer(()) }
-    }
-
-    /// Registers a service made by a function that takes its dependencies as one tuple; each
-    /// element of the tuple is resolved from the container.
-    ///
-    /// ```swift
-    /// let makeStore: ((APIClient, Cache)) -> SessionStore = { SessionStore(api: $0.0, cache: $0.1) }
-    /// container.autoregister(SessionStore.self, initializer: makeStore)
-    /// // same as: container.register(SessionStore.self) { r in makeStore((r~>, r~>)) }
-    /// ```
-    ///
-    /// This is the form SwinjectAutoregistration declares, which libraries built on it pass
-    /// their functions on in. There is no limit on the number of elements. An element that
-    /// cannot be resolved stops the program with a report naming the element, its type and what
-    /// is registered.
-    ///
-    /// - Parameters:
-    ///   - serviceType: The type to resolve the service by.
-    ///   - name: A name that tells registrations of the same type apart.
-    ///   - initializer: Makes the service; each element of its tuple is resolved by its type.
-    /// - Returns: The registration, to configure it further.
-    @discardableResult
-    public func autoregister<Service, First, Second, each Rest>(
-        _ serviceType: Service.Type,
-        name: String? = nil,
-        initializer: @escaping (borrowing (First, Second, repeat each Rest)) -> Service
-    ) -> ServiceEntry<Service> {
-        // The tuple has at least two elements: a one-element tuple is its element, so
-        // `((repeat each Element)) -> Service` would also take `(A) -> Service` functions, be
-        // preferred to the separate-parameter form for them and crash the compiler (signal 6);
-        // `(()) -> Service` has its own overload. On `borrowing`, see
-        // `AutoregisteredInitializer.init(tupled:)`.
-        autoregister(serviceType, name: name, initializer: AutoregisteredInitializer(tupled: initializer))
+        // Declared apart from the form above so that no call passes it an empty parameter pack:
+        // called so from an `async` function, a function taking a function of a pack crashes
+        // the Swift 6.3.1 optimizer (LLVM, signal 11).
+        register(serviceType, name: name, factory: initializer)
     }
 
     /// Registers a service made by an initializer that takes one runtime argument; every other
@@ -107,35 +75,6 @@ extension Container {
     ) -> ServiceEntry<Service> {
         autoregister(
             serviceType, name: name, argumentTypes: argument, initializer: AutoregisteredInitializer(initializer))
-    }
-
-    /// Registers a service made by a function that takes its dependencies as one tuple, one of
-    /// them a runtime argument; every other element is resolved from the container.
-    ///
-    /// ```swift
-    /// let makeModel: ((User.ID, SessionStore)) -> UserViewModel = { UserViewModel(id: $0.0, store: $0.1) }
-    /// container.autoregister(UserViewModel.self, argument: User.ID.self, initializer: makeModel)
-    /// let model = container.resolve(UserViewModel.self, argument: userID)
-    /// ```
-    ///
-    /// The argument goes to the tuple element of its type.
-    ///
-    /// - Parameters:
-    ///   - serviceType: The type to resolve the service by.
-    ///   - name: A name that tells registrations of the same type apart.
-    ///   - argument: The type of the runtime argument; the tuple must have an element of it.
-    ///   - initializer: Makes the service.
-    /// - Returns: The registration, to configure it further.
-    @discardableResult
-    public func autoregister<Service, Argument, First, Second, each Rest>(
-        _ serviceType: Service.Type,
-        name: String? = nil,
-        argument: Argument.Type,
-        initializer: @escaping (borrowing (First, Second, repeat each Rest)) -> Service
-    ) -> ServiceEntry<Service> {
-        autoregister(
-            serviceType, name: name, argumentTypes: argument,
-            initializer: AutoregisteredInitializer(tupled: initializer))
     }
 
     /// Registers a service made by an initializer that takes two or more runtime arguments;
@@ -170,43 +109,8 @@ extension Container {
             initializer: AutoregisteredInitializer(initializer))
     }
 
-    /// Registers a service made by a function that takes its dependencies as one tuple, two or
-    /// more of them runtime arguments; every other element is resolved from the container.
-    ///
-    /// ```swift
-    /// let makeDownload: ((URL, Priority, Session)) -> Download = {
-    ///     Download(url: $0.0, priority: $0.1, session: $0.2)
-    /// }
-    /// container.autoregister(Download.self, arguments: URL.self, Priority.self, initializer: makeDownload)
-    /// let download = container.resolve(Download.self, arguments: url, Priority.high)
-    /// ```
-    ///
-    /// Each argument goes to the first tuple element of its type that has not received one.
-    ///
-    /// - Parameters:
-    ///   - serviceType: The type to resolve the service by.
-    ///   - name: A name that tells registrations of the same type apart.
-    ///   - first: The type of the first runtime argument.
-    ///   - second: The type of the second runtime argument.
-    ///   - rest: The types of any further runtime arguments.
-    ///   - initializer: Makes the service.
-    /// - Returns: The registration, to configure it further.
-    @discardableResult
-    public func autoregister<Service, First, Second, each Rest, FirstElement, SecondElement, each OtherElement>(
-        _ serviceType: Service.Type,
-        name: String? = nil,
-        arguments first: First.Type,
-        _ second: Second.Type,
-        _ rest: repeat (each Rest).Type,
-        initializer: @escaping (borrowing (FirstElement, SecondElement, repeat each OtherElement)) -> Service
-    ) -> ServiceEntry<Service> {
-        autoregister(
-            serviceType, name: name, argumentTypes: first, second, repeat each rest,
-            initializer: AutoregisteredInitializer(tupled: initializer))
-    }
-
     /// Registers an autoregistered initializer without runtime arguments.
-    private func autoregister<Service>(
+    func autoregister<Service>(
         _ serviceType: Service.Type,
         name: String?,
         initializer: AutoregisteredInitializer<Service>
@@ -215,8 +119,8 @@ extension Container {
     }
 
     /// Registers an autoregistered initializer with the runtime argument types gathered into one
-    /// pack, after checking that each argument has a parameter to go to.
-    private func autoregister<Service, each Argument>(
+    /// pack, after checking that each argument has a dependency to go to.
+    func autoregister<Service, each Argument>(
         _ serviceType: Service.Type,
         name: String?,
         argumentTypes: repeat (each Argument).Type,
@@ -235,7 +139,7 @@ extension Container {
 }
 
 /// The types of a pack, in order.
-private func types<each Element>(_ types: repeat (each Element).Type) -> [Any.Type] {
+func types<each Element>(_ types: repeat (each Element).Type) -> [Any.Type] {
     var list: [Any.Type] = []
     for type in repeat each types { list.append(type) }
     return list
@@ -244,40 +148,22 @@ private func types<each Element>(_ types: repeat (each Element).Type) -> [Any.Ty
 /// An initializer given to `autoregister`: the types of what it takes, and how to call it with
 /// values supplied one by one.
 ///
-/// An initializer either takes its dependencies as separate parameters, `(A, B) -> Service`, or
+/// An initializer takes its dependencies either as separate parameters, `(A, B) -> Service`, or
 /// as the elements of one tuple, `((A, B)) -> Service`, the form SwinjectAutoregistration
-/// declares.
+/// declares (see Container+TupleAutoregistration.swift).
 struct AutoregisteredInitializer<Service> {
     /// How the initializer takes its dependencies.
-    private let form: AutoregisteredForm
+    let form: AutoregisteredForm
     /// The types of the dependencies, in order.
-    private let dependencyTypes: [Any.Type]
+    let dependencyTypes: [Any.Type]
     /// Calls the initializer, taking each dependency from the supply in turn.
-    private let call: (inout AutoregisteredParameters) -> Service
+    let call: (inout AutoregisteredParameters) -> Service
 
     /// An initializer that takes its dependencies as separate parameters.
     init<each Parameter>(_ initializer: @escaping (repeat each Parameter) -> Service) {
         form = .parameters
         dependencyTypes = types(repeat (each Parameter).self)
         call = { parameters in initializer(repeat parameters.next((each Parameter).self)) }
-    }
-
-    /// An initializer that takes its dependencies as the elements of one tuple, of two or more.
-    ///
-    /// The tuple's type is declared `borrowing`: a closure literal whose one parameter is a
-    /// tuple of three or more, passed where the tuple's type contains a pack expansion, crashes
-    /// Swift 6.3.1 while it emits the closure (signal 11 in SILGen's
-    /// `EmitBBArguments::expandTuple`, swiftlang/swift#87432) unless the parameter's ownership
-    /// is spelled out. The modifier changes nothing for callers: a function of type
-    /// `((A, B)) -> Service` converts to it.
-    init<First, Second, each Rest>(
-        tupled initializer: @escaping (borrowing (First, Second, repeat each Rest)) -> Service
-    ) {
-        form = .tuple
-        dependencyTypes = types(First.self, Second.self, repeat (each Rest).self)
-        call = { elements in
-            initializer((elements.next(First.self), elements.next(Second.self), repeat elements.next((each Rest).self)))
-        }
     }
 
     /// Makes the service: a runtime argument of a dependency's type if one is left, otherwise a

@@ -135,6 +135,32 @@ struct TupleAutoregistrationTests {
         #expect(container.resolve(Plain.self, name: "closure")?.made.parts == ["Sushi", "PetOwner"])
     }
 
+    @Test("Every form compiles, and registers, in an async function")
+    func inAsyncFunction() async {
+        #expect(await AsyncRegistrations.withoutParameters().resolve(Standalone.self) != nil)
+        #expect(await AsyncRegistrations.closureWithoutParameters().resolve(Made.self)?.parts == [])
+        #expect(await AsyncRegistrations.emptyTuple().resolve(Made.self)?.parts == [])
+        let pair = await withDependencies(AsyncRegistrations.pair())
+        #expect(pair.resolve(Made.self)?.parts == ["Sushi", "PetOwner"])
+        let pairClosure = await withDependencies(AsyncRegistrations.pairClosure())
+        #expect(pairClosure.resolve(Made.self)?.parts == ["Sushi", "PetOwner"])
+        let triple = await withDependencies(AsyncRegistrations.triple())
+        #expect(triple.resolve(Made.self)?.parts == ["Sushi", "PetOwner", "Int"])
+        // `as Food`: a variable of type Food would be opened, and resolve with Pizza in the key.
+        let pairWithArgument = await withDependencies(AsyncRegistrations.pairWithArgument())
+            .resolve(Made.self, argument: Pizza() as Food)
+        #expect(pairWithArgument?.parts == ["Pizza", "PetOwner"])
+        let tripleWithArgument = await withDependencies(AsyncRegistrations.tripleWithArgument())
+            .resolve(Made.self, argument: 1)
+        #expect(tripleWithArgument?.parts == ["Sushi", "PetOwner", "Int"])
+        let pairWithArguments = await withDependencies(AsyncRegistrations.pairWithArguments())
+            .resolve(Made.self, arguments: Pizza() as Food, PetOwner())
+        #expect(pairWithArguments?.parts == ["Pizza", "PetOwner"])
+        let tripleWithArguments = await withDependencies(AsyncRegistrations.tripleWithArguments())
+            .resolve(Made.self, arguments: Pizza() as Food, 1)
+        #expect(tripleWithArguments?.parts == ["Pizza", "PetOwner", "Int"])
+    }
+
     @Test("An element that cannot be resolved stops with its position and type")
     func missingElement() async {
         await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
@@ -161,4 +187,86 @@ struct TupleAutoregistrationTests {
                     + "the initializer takes ((Food, PetOwner))"))
         }
     }
+}
+
+/// One registration per async function, in a container the function makes.
+///
+/// Optimized builds of this target compile these: from such a function, a call whose packs are
+/// all empty (an initializer without parameters, a tuple of two) crashed the optimizer (LLVM,
+/// signal 11). The functions are internal so that they are compiled even if unused.
+enum AsyncRegistrations {
+    static func withoutParameters() async -> Container {
+        let container = Container()
+        container.autoregister(Standalone.self, initializer: Standalone.init)
+        return container
+    }
+
+    static func closureWithoutParameters() async -> Container {
+        let container = Container()
+        container.autoregister(Made.self) { Made() }
+        return container
+    }
+
+    static func emptyTuple() async -> Container {
+        let container = Container()
+        let makeNothing: (()) -> Made = { _ in Made() }
+        container.autoregister(Made.self, initializer: makeNothing)
+        return container
+    }
+
+    static func pair() async -> Container {
+        let container = Container()
+        let makePair: ((Food, PetOwner)) -> Made = { Made($0.0, $0.1) }
+        container.autoregister(Made.self, initializer: makePair)
+        return container
+    }
+
+    static func pairClosure() async -> Container {
+        let container = Container()
+        container.autoregister(Made.self) { (pair: (Food, PetOwner)) in Made(pair.0, pair.1) }
+        return container
+    }
+
+    static func triple() async -> Container {
+        let container = Container()
+        let makeTriple: ((Food, PetOwner, Int)) -> Made = { Made($0.0, $0.1, $0.2) }
+        container.autoregister(Made.self, initializer: makeTriple)
+        return container
+    }
+
+    static func pairWithArgument() async -> Container {
+        let container = Container()
+        let makePair: ((Food, PetOwner)) -> Made = { Made($0.0, $0.1) }
+        container.autoregister(Made.self, argument: Food.self, initializer: makePair)
+        return container
+    }
+
+    static func tripleWithArgument() async -> Container {
+        let container = Container()
+        let makeTriple: ((Food, PetOwner, Int)) -> Made = { Made($0.0, $0.1, $0.2) }
+        container.autoregister(Made.self, argument: Int.self, initializer: makeTriple)
+        return container
+    }
+
+    static func pairWithArguments() async -> Container {
+        let container = Container()
+        let makePair: ((Food, PetOwner)) -> Made = { Made($0.0, $0.1) }
+        container.autoregister(Made.self, arguments: Food.self, PetOwner.self, initializer: makePair)
+        return container
+    }
+
+    static func tripleWithArguments() async -> Container {
+        let container = Container()
+        let makeTriple: ((Food, PetOwner, Int)) -> Made = { Made($0.0, $0.1, $0.2) }
+        container.autoregister(Made.self, arguments: Food.self, Int.self, initializer: makeTriple)
+        return container
+    }
+}
+
+/// `container`, with the dependencies of the registrations of `AsyncRegistrations`.
+private func withDependencies(_ container: Container) -> Container {
+    container.register(Food.self) { _ in Sushi() }
+    container.register(PetOwner.self) { _ in PetOwner() }
+    container.register(Int.self) { _ in 7 }
+    return container
 }
