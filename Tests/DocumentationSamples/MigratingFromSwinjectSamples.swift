@@ -60,6 +60,18 @@ struct MigratingFromSwinjectSamples {
         #expect(repository.tasks(onBoard: "launch").count == 3)
     }
 
+    @Test("SwinjectAutoregistration's functions of one tuple autoregister as before")
+    func tupleAutoregistration() {
+        let container = Container()
+        container.register(Clock.self) { _ in SystemClock() }
+
+        let makeGreeting: ((String, Clock)) -> Greeting = { Greeting(user: $0.0, clock: $0.1) }
+        container.autoregister(Greeting.self, argument: String.self, initializer: makeGreeting)
+        let greeting = container ~> (Greeting.self, argument: "Ada")
+
+        #expect(greeting.text == "Hello, Ada!")
+    }
+
     @Test("Any number of runtime arguments")
     func arguments() {
         let container = Container()

@@ -166,11 +166,16 @@ extension ResolutionReport {
 }
 
 extension ResolutionReport {
-    /// An autoregistered initializer takes no parameter for one of the declared runtime arguments.
-    static func autoregistrationArgumentUnused(service: Any.Type, argument: Any.Type, parameters: [Any.Type]) -> String {
-        let list = parameters.map { "\($0)" }.joined(separator: ", ")
-        return "Syringe: autoregister(\(service).self): the runtime argument of type \(argument) has no "
-            + "parameter of that type to go to; the initializer takes (\(list)). Declare the argument types "
+    /// An autoregistered initializer has no dependency of a declared runtime argument's type.
+    ///
+    /// - Parameters:
+    ///   - dependency: What the initializer's dependencies are: "parameter" or "tuple element".
+    ///   - input: The initializer's parameter list, e.g. `(Food, Int)` or `((Food, Int))`.
+    static func autoregistrationArgumentUnused(
+        service: Any.Type, argument: Any.Type, dependency: String, input: String
+    ) -> String {
+        "Syringe: autoregister(\(service).self): the runtime argument of type \(argument) has no "
+            + "\(dependency) of that type to go to; the initializer takes \(input). Declare the argument types "
             + "the initializer takes, or register the service with `register` and a closure."
     }
 }

@@ -21,10 +21,33 @@ extension Container {
         name: String? = nil,
         initializer: @escaping (repeat each Parameter) -> Service
     ) -> ServiceEntry<Service> {
-        register(serviceType, name: name) { resolver in
-            var parameters = AutoregisteredParameters(of: Service.self, resolver: resolver, arguments: [])
-            return initializer(repeat parameters.next((each Parameter).self))
-        }
+        autoregister(serviceType, name: name, initializer: AutoregisteredInitializer(initializer))
+    }
+
+    /// Registers a service made by an initializer without parameters.
+    ///
+    /// ```swift
+    /// container.autoregister(SystemClock.self, initializer: SystemClock.init)
+    /// ```
+    ///
+    /// The service has no dependencies: the initializer is called as it is, each time the
+    /// registration makes an instance.
+    ///
+    /// - Parameters:
+    ///   - serviceType: The type to resolve the service by.
+    ///   - name: A name that tells registrations of the same type apart.
+    ///   - initializer: Makes the service.
+    /// - Returns: The registration, to configure it further.
+    @discardableResult
+    public func autoregister<Service>(
+        _ serviceType: Service.Type,
+        name: String? = nil,
+        initializer: @escaping () -> Service
+    ) -> ServiceEntry<Service> {
+        // Declared apart from the form above so that no call passes it an empty parameter pack:
+        // called so from an `async` function, a function taking a function of a pack crashes
+        // the Swift 6.3.1 optimizer (LLVM, signal 11).
+        register(serviceType, name: name, factory: initializer)
     }
 
     /// Registers a service made by an initializer that takes one runtime argument; every other
@@ -50,12 +73,8 @@ extension Container {
         argument: Argument.Type,
         initializer: @escaping (repeat each Parameter) -> Service
     ) -> ServiceEntry<Service> {
-        AutoregisteredParameters.check([Argument.self], against: types(repeat (each Parameter).self), of: Service.self)
-        return register(serviceType, name: name) { (resolver: Resolver, argument: Argument) in
-            var parameters = AutoregisteredParameters(
-                of: Service.self, resolver: resolver, arguments: [(argument, Argument.self)])
-            return initializer(repeat parameters.next((each Parameter).self))
-        }
+        autoregister(
+            serviceType, name: name, argumentTypes: argument, initializer: AutoregisteredInitializer(initializer))
     }
 
     /// Registers a service made by an initializer that takes two or more runtime arguments;
@@ -85,52 +104,132 @@ extension Container {
         _ rest: repeat (each Rest).Type,
         initializer: @escaping (repeat each Parameter) -> Service
     ) -> ServiceEntry<Service> {
-        autoregister(serviceType, name: name, argumentTypes: first, second, repeat each rest, initializer: initializer)
+        autoregister(
+            serviceType, name: name, argumentTypes: first, second, repeat each rest,
+            initializer: AutoregisteredInitializer(initializer))
     }
 
-    /// The `arguments:` form with the argument types gathered into one pack.
-    private func autoregister<Service, each Argument, each Parameter>(
+    /// Registers an autoregistered initializer without runtime arguments.
+    func autoregister<Service>(
+        _ serviceType: Service.Type,
+        name: String?,
+        initializer: AutoregisteredInitializer<Service>
+    ) -> ServiceEntry<Service> {
+        register(serviceType, name: name) { resolver in initializer.make(resolver, arguments: []) }
+    }
+
+    /// Registers an autoregistered initializer with the runtime argument types gathered into one
+    /// pack, after checking that each argument has a dependency to go to.
+    func autoregister<Service, each Argument>(
         _ serviceType: Service.Type,
         name: String?,
         argumentTypes: repeat (each Argument).Type,
-        initializer: @escaping (repeat each Parameter) -> Service
+        initializer: AutoregisteredInitializer<Service>
     ) -> ServiceEntry<Service> {
-        AutoregisteredParameters.check(
-            types(repeat (each Argument).self), against: types(repeat (each Parameter).self), of: Service.self)
+        initializer.check(arguments: types(repeat (each Argument).self))
         func make(_ resolver: Resolver, _ arguments: repeat each Argument) -> Service {
             var supplied: [(value: Any, type: Any.Type)] = []
             for (value, type) in repeat (each arguments, (each Argument).self) {
                 supplied.append((value, type))
             }
-            var parameters = AutoregisteredParameters(of: Service.self, resolver: resolver, arguments: supplied)
-            return initializer(repeat parameters.next((each Parameter).self))
+            return initializer.make(resolver, arguments: supplied)
         }
         return register(serviceType, name: name, factory: make)
     }
 }
 
 /// The types of a pack, in order.
-private func types<each Element>(_ types: repeat (each Element).Type) -> [Any.Type] {
+func types<each Element>(_ types: repeat (each Element).Type) -> [Any.Type] {
     var list: [Any.Type] = []
     for type in repeat each types { list.append(type) }
     return list
 }
 
-/// Supplies an autoregistered initializer's parameters, in order: a runtime argument of the
-/// parameter's type if one is left, otherwise a service resolved from the container.
+/// An initializer given to `autoregister`: the types of what it takes, and how to call it with
+/// values supplied one by one.
+///
+/// An initializer takes its dependencies either as separate parameters, `(A, B) -> Service`, or
+/// as the elements of one tuple, `((A, B)) -> Service`, the form SwinjectAutoregistration
+/// declares (see Container+TupleAutoregistration.swift).
+struct AutoregisteredInitializer<Service> {
+    /// How the initializer takes its dependencies.
+    let form: AutoregisteredForm
+    /// The types of the dependencies, in order.
+    let dependencyTypes: [Any.Type]
+    /// Calls the initializer, taking each dependency from the supply in turn.
+    let call: (inout AutoregisteredParameters) -> Service
+
+    /// An initializer that takes its dependencies as separate parameters.
+    init<each Parameter>(_ initializer: @escaping (repeat each Parameter) -> Service) {
+        form = .parameters
+        dependencyTypes = types(repeat (each Parameter).self)
+        call = { parameters in initializer(repeat parameters.next((each Parameter).self)) }
+    }
+
+    /// Makes the service: a runtime argument of a dependency's type if one is left, otherwise a
+    /// service resolved from the container.
+    func make(_ resolver: Resolver, arguments: [(value: Any, type: Any.Type)]) -> Service {
+        var parameters = AutoregisteredParameters(
+            of: Service.self, form: form, resolver: resolver, arguments: arguments)
+        return call(&parameters)
+    }
+
+    /// Stops the program, at registration, if a runtime argument has no dependency to go to.
+    func check(arguments argumentTypes: [Any.Type]) {
+        var unmatched = dependencyTypes
+        for argumentType in argumentTypes {
+            guard let index = unmatched.firstIndex(where: { $0 == argumentType }) else {
+                fatalError(ResolutionReport.autoregistrationArgumentUnused(
+                    service: Service.self, argument: argumentType, dependency: form.dependency,
+                    input: form.input(dependencyTypes)))
+            }
+            unmatched.remove(at: index)
+        }
+    }
+}
+
+/// How an autoregistered initializer takes its dependencies, as its failure reports word it.
+enum AutoregisteredForm {
+    /// As separate parameters: `(A, B) -> Service`.
+    case parameters
+    /// As the elements of one tuple: `((A, B)) -> Service`.
+    case tuple
+
+    /// What one dependency is called.
+    var dependency: String {
+        switch self {
+        case .parameters: "parameter"
+        case .tuple: "tuple element"
+        }
+    }
+
+    /// The initializer's parameter list, for dependencies of the given types.
+    func input(_ types: [Any.Type]) -> String {
+        let list = "(" + types.map { "\($0)" }.joined(separator: ", ") + ")"
+        return self == .tuple ? "(\(list))" : list
+    }
+}
+
+/// Supplies an autoregistered initializer's dependencies, in order: a runtime argument of the
+/// dependency's type if one is left, otherwise a service resolved from the container.
 struct AutoregisteredParameters {
     private let service: Any.Type
+    private let form: AutoregisteredForm
     private let resolver: Resolver
     private var arguments: [(value: Any, type: Any.Type)]
     private var position = 0
 
-    init(of service: Any.Type, resolver: Resolver, arguments: [(value: Any, type: Any.Type)]) {
+    init(
+        of service: Any.Type, form: AutoregisteredForm, resolver: Resolver,
+        arguments: [(value: Any, type: Any.Type)]
+    ) {
         self.service = service
+        self.form = form
         self.resolver = resolver
         self.arguments = arguments
     }
 
-    /// The value of the next parameter.
+    /// The value of the next dependency.
     mutating func next<Parameter>(_ parameter: Parameter.Type) -> Parameter {
         position += 1
         if let index = arguments.firstIndex(where: { $0.type == Parameter.self }) {
@@ -138,18 +237,7 @@ struct AutoregisteredParameters {
         }
         return resolver.resolveOrStop(
             Parameter.self, name: nil, arguments: (),
-            caller: "autoregister(\(service).self), for parameter \(position) of the initializer (\(Parameter.self)),")
-    }
-
-    /// Stops the program, at registration, if a runtime argument has no parameter to go to.
-    static func check(_ argumentTypes: [Any.Type], against parameterTypes: [Any.Type], of service: Any.Type) {
-        var unmatched = parameterTypes
-        for argumentType in argumentTypes {
-            guard let index = unmatched.firstIndex(where: { $0 == argumentType }) else {
-                fatalError(ResolutionReport.autoregistrationArgumentUnused(
-                    service: service, argument: argumentType, parameters: parameterTypes))
-            }
-            unmatched.remove(at: index)
-        }
+            caller: "autoregister(\(service).self), for \(form.dependency) \(position) of the initializer "
+                + "(\(Parameter.self)),")
     }
 }

@@ -114,3 +114,82 @@ public func ~> <Service, each Argument>(
         service.0, name: service.name, arguments: service.arguments,
         caller: "r ~> (\(Service.self).self, name: \"\(service.name)\", arguments: …)")
 }
+
+// SwinjectAutoregistration's forms with the arguments as separate elements of the operand, kept
+// for source compatibility with the arities it declares. A tuple whose elements after the label
+// are a pack cannot be taken apart again, hence one declaration per arity.
+//
+// The two four-element operands, `(T.self, name: n, arguments: a, b)` and
+// `(T.self, arguments: a, b, c)`, would each also match the other declaration through an
+// implicit reordering of the tuple's elements, making every such call ambiguous, or resolving
+// the wrong registration: `name:` can fill an unlabeled element, an unlabeled `b` of type String
+// can fill `name:`. The second and third arguments of the unnamed form are therefore labeled
+// (an unlabeled element converts to a labeled one, `name:` does not), and the named form is
+// disfavored, so that it is chosen only when the unnamed form does not apply.
+
+/// Resolves a named service that must exist, passing two runtime arguments written as separate
+/// elements of the operand.
+///
+/// ```swift
+/// let dog = r ~> (Dog.self, name: "hachi", arguments: "Hachi", 3)   // deprecated
+/// let dog = r ~> (Dog.self, name: "hachi", arguments: ("Hachi", 3))
+/// ```
+///
+/// - Parameters:
+///   - resolver: The resolver, usually the one a factory receives, or a container.
+///   - service: The service type, the registration name and the two arguments.
+/// - Returns: The resolved instance.
+@available(
+    *, deprecated,
+    message: "pass the arguments as one tuple: r ~> (Service.self, name: \"name\", arguments: (arg1, arg2))")
+@inlinable @_disfavoredOverload
+public func ~> <Service, First, Second>(
+    resolver: Resolver, service: (Service.Type, name: String, arguments: First, Second)
+) -> Service {
+    resolver ~> (service.0, name: service.name, arguments: (service.arguments, service.3))
+}
+
+/// Resolves a service that must exist, passing three runtime arguments written as separate
+/// elements of the operand.
+///
+/// ```swift
+/// let dog = r ~> (Dog.self, arguments: "Hachi", 3, true)   // deprecated
+/// let dog = r ~> (Dog.self, arguments: ("Hachi", 3, true))
+/// ```
+///
+/// - Parameters:
+///   - resolver: The resolver, usually the one a factory receives, or a container.
+///   - service: The service type and the three arguments; the labels `second` and `third`
+///     need not be written.
+/// - Returns: The resolved instance.
+@available(
+    *, deprecated,
+    message: "pass the arguments as one tuple: r ~> (Service.self, arguments: (arg1, arg2, arg3))")
+@inlinable
+public func ~> <Service, First, Second, Third>(
+    resolver: Resolver, service: (Service.Type, arguments: First, second: Second, third: Third)
+) -> Service {
+    resolver ~> (service.0, arguments: (service.arguments, service.second, service.third))
+}
+
+/// Resolves a named service that must exist, passing three runtime arguments written as
+/// separate elements of the operand.
+///
+/// ```swift
+/// let dog = r ~> (Dog.self, name: "hachi", arguments: "Hachi", 3, true)   // deprecated
+/// let dog = r ~> (Dog.self, name: "hachi", arguments: ("Hachi", 3, true))
+/// ```
+///
+/// - Parameters:
+///   - resolver: The resolver, usually the one a factory receives, or a container.
+///   - service: The service type, the registration name and the three arguments.
+/// - Returns: The resolved instance.
+@available(
+    *, deprecated,
+    message: "pass the arguments as one tuple: r ~> (Service.self, name: \"name\", arguments: (arg1, arg2, arg3))")
+@inlinable
+public func ~> <Service, First, Second, Third>(
+    resolver: Resolver, service: (Service.Type, name: String, arguments: First, Second, Third)
+) -> Service {
+    resolver ~> (service.0, name: service.name, arguments: (service.arguments, service.3, service.4))
+}
