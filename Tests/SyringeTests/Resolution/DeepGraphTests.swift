@@ -9,6 +9,18 @@ private final class Link {
     init(_ next: Link?) { self.next = next }
 }
 
+private final class Ping { init(_ pong: Pong?) {} }
+private final class Pong { init(_ ping: Ping?) {} }
+
+/// A container where `Ping` depends on `Pong` with the same round, and `Pong` on `Ping` with the
+/// next round: a cycle whose runtime arguments never repeat.
+private func pingPongWithGrowingRound() -> Container {
+    let container = Container()
+    container.register(Ping.self) { (r, round: Int) in Ping(r.resolve(Pong.self, argument: round)) }
+    container.register(Pong.self) { (r, round: Int) in Pong(r.resolve(Ping.self, argument: round + 1)) }
+    return container
+}
+
 /// A container with a chain of `length` distinct registrations of `Link`, named `d0` to
 /// `d\(length - 1)`, each depending on the previous one: resolving the last nests `length` deep.
 private func chain(_ length: Int) -> Container {
@@ -56,6 +68,26 @@ private func expectDepthReport(_ output: String, limit: Int, sourceLocation: Sou
     #expect(!output.contains("circular"), sourceLocation: sourceLocation)
 }
 
+/// Sets the limit to `limit`, then on a thread with `stackSize` bytes of stack resolves a chain
+/// as deep as the limit, tells so on standard error, and resolves one a level deeper.
+private func resolveChains(reachingAndPassing limit: Int, stackSize: Int) {
+    Container.maximumResolutionDepth = limit
+    onThread(stackSize: stackSize) {
+        guard resolvedLength(ofChain: limit) == limit else { return }
+        standardError("chain of \(limit) resolved")
+        _ = chain(limit + 1).resolve(Link.self, name: "d\(limit)")
+    }
+}
+
+/// The checks of what ``resolveChains(reachingAndPassing:stackSize:)`` wrote before it stopped.
+private func expectChainAtLimitResolvedAndReported(
+    _ result: ExitTest.Result, limit: Int, sourceLocation: SourceLocation = #_sourceLocation
+) {
+    let output = String(decoding: result.standardErrorContent, as: UTF8.self)
+    #expect(output.contains("chain of \(limit) resolved"), sourceLocation: sourceLocation)
+    expectDepthReport(output, limit: limit, sourceLocation: sourceLocation)
+}
+
 @Suite("Deep dependency chains")
 struct DeepGraphTests {
     @Test("The default depth limit is 256")
@@ -86,17 +118,8 @@ struct DeepGraphTests {
     @Test("A chain of 1,000 resolves once the limit is raised to 1,000, and one of 1,001 stops with the depth report")
     func raisedLimit() async {
         await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            Container.maximumResolutionDepth = 1_000
-            onThread(stackSize: 64 << 20) {
-                guard resolvedLength(ofChain: 1_000) == 1_000 else { return }
-                standardError("chain of 1000 resolved")
-                _ = chain(1_001).resolve(Link.self, name: "d1000")
-            }
-        }.map { result in
-            let output = String(decoding: result.standardErrorContent, as: UTF8.self)
-            #expect(output.contains("chain of 1000 resolved"))
-            expectDepthReport(output, limit: 1_000)
-        }
+            resolveChains(reachingAndPassing: 1_000, stackSize: 64 << 20)
+        }.map { expectChainAtLimitResolvedAndReported($0, limit: 1_000) }
     }
 
     @Test("A chain one level deeper than the default limit stops on the main thread with the depth report")
@@ -126,18 +149,9 @@ struct DeepGraphTests {
     @Test("On a 512 KB thread, a limit that fits its stack stops the chain one level past it instead of overflowing")
     func limitFittingSmallStack() async {
         await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            // 32 levels fit 512 KB in a debug build, also with the thread sanitizer.
-            Container.maximumResolutionDepth = 32
-            onThread(stackSize: 512 << 10) {
-                guard resolvedLength(ofChain: 32) == 32 else { return }
-                standardError("chain of 32 resolved")
-                _ = chain(33).resolve(Link.self, name: "d32")
-            }
-        }.map { result in
-            let output = String(decoding: result.standardErrorContent, as: UTF8.self)
-            #expect(output.contains("chain of 32 resolved"))
-            expectDepthReport(output, limit: 32)
-        }
+            // 32 levels take about 430 KB in a debug build, also with the thread sanitizer.
+            resolveChains(reachingAndPassing: 32, stackSize: 512 << 10)
+        }.map { expectChainAtLimitResolvedAndReported($0, limit: 32) }
     }
 
     @Test("Verification reports a chain one level deeper than the limit as one failure, with the depth report")
@@ -155,12 +169,7 @@ struct DeepGraphTests {
     @Test("A cycle whose runtime arguments change each round stops at the limit as a circular dependency")
     func cycleWithChangingArguments() async {
         await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            final class Ping { init(_ pong: Pong?) {} }
-            final class Pong { init(_ ping: Ping?) {} }
-            let container = Container()
-            container.register(Ping.self) { (r, round: Int) in Ping(r.resolve(Pong.self, argument: round)) }
-            container.register(Pong.self) { (r, round: Int) in Pong(r.resolve(Ping.self, argument: round + 1)) }
-            _ = container.resolve(Ping.self, argument: 0)
+            _ = pingPongWithGrowingRound().resolve(Ping.self, argument: 0)
         }.map { result in
             let output = String(decoding: result.standardErrorContent, as: UTF8.self)
             #expect(output.contains("circular dependency: Ping → Pong → Ping, entered again with other runtime arguments each time"))
@@ -172,12 +181,7 @@ struct DeepGraphTests {
 
     @Test("Verification reports a cycle whose runtime arguments change as a circular dependency")
     func verificationOfCycleWithChangingArguments() {
-        final class Ping { init(_ pong: Pong?) {} }
-        final class Pong { init(_ ping: Ping?) {} }
-        let container = Container()
-        container.register(Ping.self) { (r, round: Int) in Ping(r.resolve(Pong.self, argument: round)) }
-        container.register(Pong.self) { (r, round: Int) in Pong(r.resolve(Ping.self, argument: round + 1)) }
-        let report = container.verify(samples: [.arguments(for: Ping.self, 0)])
+        let report = pingPongWithGrowingRound().verify(samples: [.arguments(for: Ping.self, 0)])
         #expect(report.failures.count == 1)
         #expect(report.failures.first?.report.contains("circular dependency: Ping → Pong → Ping, entered again") == true)
     }
