@@ -117,12 +117,37 @@ enum ResolutionReport {
         """
     }
 
-    /// Resolutions nested deeper than the limit.
+    /// A registration repeats on a path that got deeper than the limit, with other runtime
+    /// arguments each time (the same arguments are reported by ``circularDependency(cycle:path:)``
+    /// long before).
+    static func circularDependencyWithChangingArguments(
+        cycle: [RegistrationKey], path: [RegistrationKey], depth: Int, limit: Int
+    ) -> String {
+        """
+        Syringe: circular dependency: \(cycle.map(shortDescription).joined(separator: " → ")), \
+        entered again with other runtime arguments each time, until resolutions nested \(depth) \
+        levels deep, more than Container.maximumResolutionDepth (\(limit)) allows.
+        Resolution path: \((path + [cycle.last].compactMap { $0 }).map(shortDescription).joined(separator: " → "))
+        Each of these factories resolves the next one while it is running, and the runtime arguments \
+        never lead to a factory that stops. End the recursion (stop resolving when the arguments say \
+        so), or break it with `Lazy<\(cycle.last.map { "\($0.serviceType)" } ?? "T")>` or `Provider<…>`; \
+        if it does end deeper than this, raise Container.maximumResolutionDepth.
+        """
+    }
+
+    /// A chain of distinct registrations got deeper than the limit.
     static func tooDeep(path: [RegistrationKey], limit: Int) -> String {
         let tail = path.suffix(12).map(shortDescription).joined(separator: " → ")
-        return "Syringe: resolutions nested more than \(limit) levels deep, which only endless recursion does. "
-            + "The innermost steps: … → \(tail). A factory keeps resolving its own service with new "
-            + "arguments; end the recursion, or break it with `Lazy` or `Provider`."
+        return """
+            Syringe: resolutions nested \(path.count) levels deep, more than Container.maximumResolutionDepth \
+            (\(limit)) allows; Syringe stops here rather than let the thread's stack overflow. No registration \
+            repeats on the path: it is a chain of \(path.count) distinct dependencies, not a cycle.
+            The innermost steps: \(path.count > 12 ? "… → " : "")\(tail)
+            To fix: raise the limit (`Container.maximumResolutionDepth = …`) if the resolving threads have \
+            the stack for it (see its documentation for the stack each level takes), or make the chain \
+            shorter: resolve its deep part once ahead of time in `.container` scope, or defer part of it \
+            with `Lazy` or `Provider`.
+            """
     }
 
     /// `forward(_:to:)` was given a registration of another container hierarchy.

@@ -227,7 +227,8 @@ final class ResolutionContext {
         }
     }
 
-    /// Pushes a frame; pair with ``leave()``. A resolution that cannot end stops the program.
+    /// Pushes a frame; pair with ``leave()``. A resolution that cannot end, or that nests deeper
+    /// than ``Container/maximumResolutionDepth``, stops the program.
     ///
     /// Pushing is a store and a count: the frame is written straight into the buffer, which
     /// always has room for it, and nothing is searched. Only when the depth reaches a multiple of
@@ -252,41 +253,61 @@ final class ResolutionContext {
     /// How many frames deeper the path gets between two searches for an endless resolution.
     @inlinable static var checkpointInterval: Int { 32 }
 
-    /// How deep resolutions may nest: a backstop for recursion that no cycle explains (a factory
-    /// that calls itself with other arguments each time). A multiple of ``checkpointInterval``.
-    static let maximumDepth = 256
-
-    /// Stops the program if the path, whose depth just reached a checkpoint, cannot end;
-    /// otherwise makes room for the frames up to the next checkpoint.
+    /// Stops the program if the path, whose depth just reached a checkpoint, cannot end or is
+    /// deeper than ``Container/maximumResolutionDepth``; otherwise makes room for the frames up to
+    /// the next checkpoint.
     ///
     /// A frame below the last ``checkpointInterval`` ones was searched when the path passed the
     /// checkpoint above it, as the path cannot have come back below the frame since. A
     /// verification thread checks every frame as it is pushed, so a check reports a cycle at its
-    /// first repeat without running its factories again.
+    /// first repeat without running its factories again. So does a thread whose path comes within
+    /// one interval of the depth limit, until its outermost resolution ends, so that the limit
+    /// holds to the frame while pushes far from it pay nothing more.
     @usableFromInline
     func passCheckpoint() {
         let interval = checkpointMask + 1
-        if frameCount > Self.maximumDepth || firstEndlessCycle(repeatedFrom: frameCount - interval) != nil {
-            stopEndlessResolution()
+        if firstEndlessCycle(repeatedFrom: frameCount - interval) != nil { stopEndlessResolution() }
+        let limit = Container.maximumResolutionDepth
+        if frameCount > limit { stopTooDeep(limit: limit) }
+        if interval > 1, frameCount + interval > limit {
+            checkpointMask = 0
+            needsCompletion = true
         }
         guard frameCount + interval > frameCapacity else { return }
         frameCapacity = max(frameCapacity * 2, frameCount + interval)
         frameStorage = frameStorage.movedToBuffer(count: frameCount, capacity: frameCapacity)
     }
 
-    /// Stops a resolution that cannot end: with the first cycle on the path that can never
-    /// complete, reported where it closed, or with the whole path if it has none.
+    /// Stops a resolution that cannot end, with the first cycle on the path that can never
+    /// complete, reported where it closed.
     private func stopEndlessResolution() -> Never {
-        let report: String
-        let failedPath: [RegistrationKey]
-        if let (start, repeated) = firstEndlessCycle(repeatedFrom: 0) {
-            let pathBefore = frames[..<repeated].map(\.key)
-            failedPath = pathBefore + [frames[repeated].key]
-            report = ResolutionReport.circularDependency(cycle: Array(failedPath[start...]), path: pathBefore)
-        } else {
-            failedPath = path
-            report = ResolutionReport.tooDeep(path: failedPath, limit: Self.maximumDepth)
+        guard let (start, repeated) = firstEndlessCycle(repeatedFrom: 0) else {
+            preconditionFailure("Syringe: no endless cycle on the path")
         }
+        let pathBefore = frames[..<repeated].map(\.key)
+        let failedPath = pathBefore + [frames[repeated].key]
+        stop(ResolutionReport.circularDependency(cycle: Array(failedPath[start...]), path: pathBefore), path: failedPath)
+    }
+
+    /// Stops a resolution whose path got deeper than `limit`: as a circular dependency if a
+    /// registration repeats on the path (with other runtime arguments, or the checkpoints would
+    /// have stopped it), otherwise as a chain too deep for the limit.
+    private func stopTooDeep(limit: Int) -> Never {
+        var firstIndex: [UInt64: Int] = [:]
+        for index in 0..<frameCount where frames[index].step == .factory {
+            if let start = firstIndex[frames[index].entry] {
+                let pathBefore = frames[..<index].map(\.key)
+                let failedPath = pathBefore + [frames[index].key]
+                stop(ResolutionReport.circularDependencyWithChangingArguments(
+                    cycle: Array(failedPath[start...]), path: pathBefore, depth: frameCount, limit: limit), path: failedPath)
+            }
+            firstIndex[frames[index].entry] = index
+        }
+        stop(ResolutionReport.tooDeep(path: path, limit: limit), path: path)
+    }
+
+    /// Ends the check with `report` on a verification thread, or stops the program.
+    private func stop(_ report: String, path failedPath: [RegistrationKey]) -> Never {
         if isVerifying { endVerification(failure: report, path: failedPath) }
         fatalError(report)
     }
@@ -314,6 +335,7 @@ final class ResolutionContext {
     @usableFromInline
     func completeOutermostResolution() {
         needsCompletion = false
+        checkpointMask = isVerifying ? 0 : Self.checkpointInterval - 1
         if let captured = sharedGraph {
             sharedGraph = nil
             captured.endResolution()

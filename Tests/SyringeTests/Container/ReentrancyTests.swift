@@ -197,7 +197,7 @@ struct ReviewRegressionTests {
         }
     }
 
-    @Test("Endless recursion with new arguments each time stops at the depth limit, naming the steps")
+    @Test("Endless recursion with new arguments each time stops at the depth limit as a circular dependency")
     func depthLimit() async {
         await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             final class Node {
@@ -210,8 +210,8 @@ struct ReviewRegressionTests {
             _ = container.resolve(Node.self, argument: 0)
         }.map { result in
             let output = String(decoding: result.standardErrorContent, as: UTF8.self)
-            #expect(output.contains("nested more than 256 levels"))
-            #expect(output.contains("Node → Node"))
+            #expect(output.contains("circular dependency: Node → Node, entered again with other runtime arguments each time"))
+            #expect(output.contains("nested 257 levels deep"))
         }
     }
 }
