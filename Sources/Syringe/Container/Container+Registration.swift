@@ -155,7 +155,7 @@ extension Container {
         argumentsType: Any.Type,
         argumentCount: Int,
         isSynchronized: Bool,
-        resolution: @escaping SpecializedResolution
+        resolution: SpecializedResolution?
     ) -> ServiceEntry<Service> {
         let traits = EntryTraits(
             sharing: defaultSharing, isSynchronized: isSynchronized,

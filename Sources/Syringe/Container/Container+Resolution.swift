@@ -58,12 +58,14 @@ extension Container {
     /// Where it did not — a call through the `Resolver` protocol (every `r.resolve` in a
     /// factory), from generic code, or in a debug build — `_isConcrete` is `false` and
     /// ``resolveUnspecialized(_:name:arguments:isSynchronized:)`` finds the registration without
-    /// the service type and continues in the code specialized for it when it was registered.
+    /// the service type and continues in the code specialized for it when it was registered (when
+    /// no registration was made by specialized code, as in a debug build, there is none to
+    /// continue in).
     @inlinable
     func resolveService<Service, Arguments>(
         _ serviceType: Service.Type, name: String?, arguments: Arguments, isSynchronized: Bool
     ) throws(ResolutionFailure) -> Service {
-        guard _isConcrete(Service.self), _isConcrete(Arguments.self) else {
+        if !(_isConcrete(Service.self) && _isConcrete(Arguments.self)), hasSpecializedResolutions.load(ordering: .relaxed) {
             return try resolveUnspecialized(serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized)
         }
         return try resolveSpecialized(serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized)

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The rest of a resolution once its registration is found, compiled for the registration's
 /// service and argument types: what code that is not specialized for them continues in.
 ///
@@ -22,12 +24,15 @@ typealias SpecializedResolution = (
 
 extension Container {
     /// The ``SpecializedResolution`` of registrations of `Service` taking `Arguments`: made where
-    /// they are registered, inlined there, so specialized for those types.
+    /// they are registered, inlined there, so specialized for those types; `nil` where that code
+    /// is not specialized either (generic code, debug builds), where it would only add a detour.
     @inlinable
     static func specializedResolution<Service, Arguments>(
         of service: Service.Type, taking arguments: Arguments.Type
-    ) -> SpecializedResolution {
-        { container, list, position, section, key, arguments, isSynchronized, context, resolved, failure in
+    ) -> SpecializedResolution? {
+        guard _isConcrete(Service.self), _isConcrete(Arguments.self) else { return nil }
+        hasSpecializedResolutions.store(true, ordering: .relaxed)
+        return { container, list, position, section, key, arguments, isSynchronized, context, resolved, failure in
             // The list of a key's types is always a list of the key's service type.
             let typed = unsafeBitCast(list, to: Unmanaged<RegistrationList<Service>>.self)
             do throws(ResolutionFailure) {
@@ -40,3 +45,9 @@ extension Container {
         }
     }
 }
+
+/// Whether any registration list has a ``SpecializedResolution``: none does in a program whose
+/// registrations are all made by unspecialized code (a debug build), where an unspecialized
+/// resolution then goes straight to the generic path instead of looking for one.
+@usableFromInline
+let hasSpecializedResolutions = Atomic<Bool>(false)
