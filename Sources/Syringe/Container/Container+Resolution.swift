@@ -39,17 +39,21 @@ extension Container {
         }
     }
 
-    /// After nothing took `arguments`: a plug-in's registration (`_register`) of the same
-    /// arguments as one `(Resolver, First, …)` tuple, `plugInTuple`, or the failure reported.
+    /// After nothing took the arguments of a request (`failure`): a plug-in's registration
+    /// (`_register`) of the same arguments as one `(Resolver, First, …)` tuple, `plugInTuple`, if
+    /// any such registration was ever made and nothing at all serves the key; otherwise the failure
+    /// is reported.
     @usableFromInline
-    func resolveFailedArguments<Service, Arguments, PlugInTuple>(
-        _ serviceType: Service.Type, name: String?, arguments: Arguments, plugInTuple: PlugInTuple,
-        isSynchronized: Bool
+    func resolveAfterFailure<Service, PlugInTuple>(
+        _ failure: ResolutionFailure, plugInTuple: () -> PlugInTuple, isSynchronized: Bool
     ) -> Service? {
-        if let service = try? resolveService(serviceType, name: name, arguments: plugInTuple, isSynchronized: isSynchronized) {
+        if case .notRegistered = failure.reason, PlugInArguments.registeredTupleArguments.load(ordering: .relaxed),
+           let service = try? resolveService(
+            Service.self, name: failure.key.name, arguments: plugInTuple(), isSynchronized: isSynchronized) {
             return service
         }
-        return resolveReportingFailure(serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized)
+        reportFailure(failure)
+        return nil
     }
 
     /// Resolves a service or says why it cannot.

@@ -38,6 +38,7 @@ extension Container: _Resolver {
         // `(Resolver, First, …)`, whose element types are not known here: the whole tuple is the
         // one runtime argument, which `_resolve` with the same `Arguments` passes, and which the
         // `resolve(_:arguments:…)` forms try when nothing takes the arguments separately.
+        PlugInArguments.registeredTupleArguments.store(true, ordering: .relaxed)
         return register(serviceType, name: storedName) { (_: Resolver, arguments: Arguments) in
             PlugInFactory.instance(of: Service.self, from: factory(arguments))
         }
@@ -63,12 +64,17 @@ extension Container: _Resolver {
             if Arguments.self == (any Resolver).self {
                 return self.resolve(Service.self, name: storedName) as Any
             }
-            if let resolveSeparately = PlugInArguments.resolver(for: Service.self, tuple: Arguments.self) {
-                return withUnsafePointer(to: arguments) { (tuple: UnsafePointer<Arguments>) -> Any? in
-                    resolveSeparately(self, storedName, UnsafeRawPointer(tuple))
-                } as Any
+            // A plug-in's registration of the tuple itself first, then an ordinary one of its
+            // elements as separate arguments.
+            guard let resolveSeparately = PlugInArguments.resolver(for: Service.self, tuple: Arguments.self) else {
+                return self.resolve(Service.self, name: storedName, argument: arguments) as Any
             }
-            return self.resolve(Service.self, name: storedName, argument: arguments) as Any
+            if let service = try? self.resolveService(Service.self, name: storedName, arguments: arguments, isSynchronized: false) {
+                return service
+            }
+            return withUnsafePointer(to: arguments) { (tuple: UnsafePointer<Arguments>) -> Any? in
+                resolveSeparately(self, storedName, UnsafeRawPointer(tuple))
+            } as Any
         }
         return instance as? Service
     }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// How `_resolve` finds an ordinary registration with runtime arguments from the tuple a
 /// plug-in passes, `(Resolver, First, …)`, whose element types it only knows as one generic type.
 ///
@@ -16,6 +18,10 @@ enum PlugInArguments {
     }
 
     private static let resolvers = LockedValue<[Types: Resolve]>([:])
+
+    /// Whether a plug-in ever registered a factory whose arguments are one `(Resolver, First, …)`
+    /// tuple, which the `resolve` forms then try when nothing takes their arguments separately.
+    static let registeredTupleArguments = Atomic<Bool>(false)
 
     /// Records how to resolve `Service` from a `(Resolver, repeat each Argument)` tuple.
     @usableFromInline

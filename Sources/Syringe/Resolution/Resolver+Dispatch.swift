@@ -27,14 +27,12 @@ extension Resolver {
                 $0.resolveReportingFailure(serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized)
             }
         }
-        if let service = container._withUnsafeGuaranteedRef({
-            try? $0.resolveService(serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized)
-        }) {
-            return service
-        }
-        return container._withUnsafeGuaranteedRef {
-            $0.resolveFailedArguments(
-                serviceType, name: name, arguments: arguments, plugInTuple: plugInTuple(), isSynchronized: isSynchronized)
+        return container._withUnsafeGuaranteedRef { container in
+            do throws(ResolutionFailure) {
+                return try container.resolveService(serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized)
+            } catch {
+                return container.resolveAfterFailure(error, plugInTuple: plugInTuple, isSynchronized: isSynchronized)
+            }
         }
     }
 

@@ -108,4 +108,18 @@ struct PlugInHookTests {
         let hook = try #require(assembler.resolver as? _Resolver)
         #expect(resolveWithHook(hook, Widget.self, option: FeatureKey(feature: "x"))?.label == "assembled")
     }
+
+    @Test("A plug-in's registration of a (Resolver, arguments…) tuple is found even when an ordinary registration takes the same arguments")
+    func tupleRegistrationBesideOrdinaryOne() {
+        let other = Container()
+        other.register(Widget.self) { (_, text: String) in Widget("ordinary \(text)") }
+        let container = Container()
+        container._register(
+            Widget.self, factory: { (arguments: (Resolver, String)) in Widget("hooked \(arguments.1)") },
+            option: FeatureKey(feature: "tuple"))
+        let resolved: Widget? = container._resolve(name: nil, option: FeatureKey(feature: "tuple")) {
+            (factory: ((Resolver, String)) -> Any) in factory((container, "x"))
+        }
+        #expect(resolved?.label == "hooked x")
+    }
 }

@@ -72,6 +72,20 @@ struct TypeForwardingTests {
         #expect(log.count == 2)
     }
 
+    @Test("A forwarded type with runtime arguments that the instance does not have runs the factory once")
+    func forwardingMismatchWithArgumentsRunsFactoryOnce() {
+        LogRecorder.install()
+        let runs = CallCounter()
+        let container = Container()
+        let beagle = container.register(Beagle.self) { (_, name: String) in
+            runs.increment()
+            return Beagle()
+        }.inObjectScope(.transient)
+        container.forward(Ocelot.self, to: beagle)
+        #expect(container.resolve(Ocelot.self, argument: "Rex") == nil)
+        #expect(runs.count == 1)
+    }
+
     @Test("A required forwarded type that the instance does not have fails with the same explanation")
     func requiredForwardingMismatchThrows() {
         let container = Container()
@@ -101,3 +115,5 @@ struct TypeForwardingTests {
 /// Types of their own, so that the log messages about them are only this file's.
 private final class Hound {}
 private final class Lynx {}
+private final class Beagle {}
+private final class Ocelot {}
