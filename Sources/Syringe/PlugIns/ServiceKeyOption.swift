@@ -30,7 +30,7 @@ public protocol ServiceKeyOption: CustomStringConvertible, Sendable {
 /// registrations nothing.
 enum ServiceKeyOptions {
     /// An option, hashable through its own requirements.
-    private struct Key: Hashable, @unchecked Sendable {
+    private struct Key: Hashable, Sendable {
         let option: ServiceKeyOption
 
         static func == (lhs: Key, rhs: Key) -> Bool { lhs.option.isEqualTo(rhs.option) }

@@ -13,9 +13,10 @@ import Synchronization
 ///
 /// It receives the read section in which the registration was found, and ends it. The arguments
 /// point to a value of the list's arguments type, and `resolved` to uninitialized memory for a
-/// value of its service type, which it initializes, or else it sets `failure`.
+/// value of its service type, which it initializes, or else it sets `failure`. It captures
+/// nothing (it is made in code specialized for the types), so any thread may call it.
 @usableFromInline
-typealias SpecializedResolution = (
+typealias SpecializedResolution = @Sendable (
     _ container: Container, _ list: Unmanaged<AnyRegistrationList>, _ position: Int, _ section: ReadSection,
     _ key: UnsafePointer<RegistrationKey>, _ arguments: UnsafeRawPointer, _ isSynchronized: Bool,
     _ context: Unmanaged<ResolutionContext>, _ resolved: UnsafeMutableRawPointer,
