@@ -27,10 +27,14 @@ let package = Package(
         .executable(name: "syringe-example", targets: ["SyringeExample"]),
     ],
     targets: [
-        .target(name: "Syringe", dependencies: ["SyringeThreadLocal"]),
+        .target(name: "Syringe", dependencies: ["SyringeThreadLocal", "SyringeExecutorCheck"]),
         // The resolving thread's context in a C thread-local variable: one load on the resolve
         // path instead of a call to pthread_getspecific.
         .target(name: "SyringeThreadLocal"),
+        // Whether code runs on an actor's executor, asked of the Swift runtime without stopping
+        // the program, so that an actor-isolated factory resolved elsewhere stops with a message
+        // that names the service.
+        .target(name: "SyringeExecutorCheck"),
         .target(name: "SyringeTesting", dependencies: ["Syringe"]),
         .target(name: "SyringeSwinject", dependencies: ["Syringe"]),
         .target(name: "SyringeSwinjectAutoregistration", dependencies: ["Syringe"]),

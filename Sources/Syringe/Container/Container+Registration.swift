@@ -18,13 +18,14 @@ extension Container {
     public func register<Service>(
         _ serviceType: Service.Type,
         name: String? = nil,
-        factory: @escaping (Resolver) -> Service
+        factory: @escaping @isolated(any) (Resolver) -> Service
     ) -> ServiceEntry<Service> {
         // Registrations without runtime arguments keep the closure as it is: no wrapper to
-        // allocate, nothing to unpack on every resolution.
+        // allocate, nothing to unpack on every resolution (see `IsolatedFunction` for the cast).
         register(
-            serviceType, name: name, factory: factory, argumentsType: Void.self, argumentCount: 0, isSynchronized: false,
-            resolution: Container.specializedResolution(of: Service.self, taking: Void.self))
+            serviceType, name: name, factory: unsafeBitCast(factory, to: ((Resolver) -> Service).self),
+            isolation: factory.isolation.map(FactoryIsolation.init), argumentsType: Void.self, argumentCount: 0,
+            isSynchronized: false, resolution: Container.specializedResolution(of: Service.self, taking: Void.self))
     }
 
     /// Registers how to make a service from runtime arguments passed to `resolve`.
@@ -46,9 +47,11 @@ extension Container {
     public func register<Service, each Argument>(
         _ serviceType: Service.Type,
         name: String? = nil,
-        factory: @escaping (Resolver, repeat each Argument) -> Service
+        factory: @escaping @isolated(any) (Resolver, repeat each Argument) -> Service
     ) -> ServiceEntry<Service> {
-        register(serviceType, name: name, factory: factory, isSynchronized: false)
+        let isolated = IsolatedFunction(factory)
+        return register(
+            serviceType, name: name, factory: isolated.synchronous, isolation: isolated.isolation, isSynchronized: false)
     }
 
     /// Registers how to make a service whose factory needs no resolver.
@@ -66,9 +69,13 @@ extension Container {
     public func register<Service>(
         _ serviceType: Service.Type,
         name: String? = nil,
-        factory: @escaping () -> Service
+        factory: @escaping @isolated(any) () -> Service
     ) -> ServiceEntry<Service> {
-        register(serviceType, name: name) { (_: Resolver) in factory() }
+        let producer = IsolatedProducer(function: factory)
+        let synchronous = producer.synchronous
+        return register(
+            serviceType, name: name, factory: { _ in synchronous() }, isolation: producer.isolation,
+            argumentsType: Void.self, argumentCount: 0, isSynchronized: false, resolution: nil)
     }
 
     /// Makes `type` resolve through an existing registration: same factory, arguments, scope,
@@ -131,6 +138,7 @@ extension Container {
         _ serviceType: Service.Type,
         name: String?,
         factory: @escaping (Resolver, repeat each Argument) -> Service,
+        isolation: FactoryIsolation?,
         isSynchronized: Bool
     ) -> ServiceEntry<Service> {
         let argumentCount = count(repeat (each Argument).self)
@@ -138,7 +146,8 @@ extension Container {
         if argumentCount > 0 { PlugInArguments.record(Service.self, arguments: repeat (each Argument).self) }
         return register(
             serviceType, name: name, factory: ServiceFactory.readingArguments(factory),
-            argumentsType: (repeat each Argument).self, argumentCount: argumentCount, isSynchronized: isSynchronized,
+            isolation: isolation, argumentsType: (repeat each Argument).self, argumentCount: argumentCount,
+            isSynchronized: isSynchronized,
             resolution: Container.specializedResolution(of: Service.self, taking: (repeat each Argument).self))
     }
 
@@ -151,12 +160,14 @@ extension Container {
     func register<Service>(
         _ serviceType: Service.Type,
         name: String?,
-        factory: @escaping (Resolver) -> Service,
+        factory unchecked: @escaping (Resolver) -> Service,
+        isolation: FactoryIsolation?,
         argumentsType: Any.Type,
         argumentCount: Int,
         isSynchronized: Bool,
         resolution: SpecializedResolution?
     ) -> ServiceEntry<Service> {
+        let factory = isolation.map { $0.checking(unchecked, name: name, argumentsType: argumentsType) } ?? unchecked
         let traits = EntryTraits(
             sharing: defaultSharing, isSynchronized: isSynchronized,
             makesObjects: Registration<Service>.makesObjects, argumentCount: argumentCount)

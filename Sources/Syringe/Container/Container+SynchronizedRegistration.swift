@@ -22,8 +22,10 @@ extension Container {
     public func registerSynchronized<Service, each Argument>(
         _ serviceType: Service.Type,
         name: String? = nil,
-        factory: @escaping (Resolver, repeat each Argument) -> Service
+        factory: @escaping @isolated(any) (Resolver, repeat each Argument) -> Service
     ) -> ServiceEntry<Service> {
-        register(serviceType, name: name, factory: factory, isSynchronized: true)
+        let isolated = IsolatedFunction(factory)
+        return register(
+            serviceType, name: name, factory: isolated.synchronous, isolation: isolated.isolation, isSynchronized: true)
     }
 }

@@ -217,3 +217,24 @@ extension ResolutionReport {
             + "name. Names registered for \(typeKey): \(namesOfType.sorted().joined(separator: ", "))."
     }
 }
+
+extension ResolutionReport {
+    /// A synchronous resolve was about to run a factory isolated to an actor, off that actor.
+    static func factoryOffItsActor(key: RegistrationKey, actor: any Actor, path: some Collection<RegistrationKey>)
+        -> String {
+        let actorName = "\(type(of: actor))"
+        let service = "\(key.serviceType)"
+        var lines = ["Syringe: the factory of \(describe(key)) is isolated to \(actorName), and a synchronous resolve was about to run it off \(actorName)."]
+        if !path.isEmpty {
+            lines.append("Resolution path: \((path + [key]).map(shortDescription).joined(separator: " → "))")
+        }
+        lines.append("""
+            To fix, do one of:
+              - resolve it on \(actorName) (from \(actorName == "MainActor" ? "@MainActor" : "\(actorName)-isolated") code);
+              - await it from anywhere: `try await resolver.resolveAsync(\(service).self)` runs the factory on \(actorName);
+              - if the factory may run anywhere, register it as a `@Sendable` closure (`{ @Sendable r in … }`) or from \
+            nonisolated code.
+            """)
+        return lines.joined(separator: "\n")
+    }
+}

@@ -19,9 +19,9 @@ extension Container {
     public func autoregister<Service, each Parameter>(
         _ serviceType: Service.Type,
         name: String? = nil,
-        initializer: @escaping (repeat each Parameter) -> Service
+        initializer: @escaping @isolated(any) (repeat each Parameter) -> Service
     ) -> ServiceEntry<Service> {
-        autoregister(serviceType, name: name, initializer: AutoregisteredInitializer(initializer))
+        autoregister(serviceType, name: name, initializer: AutoregisteredInitializer(IsolatedInitializer(initializer)))
     }
 
     /// Registers a service made by an initializer without parameters.
@@ -42,7 +42,7 @@ extension Container {
     public func autoregister<Service>(
         _ serviceType: Service.Type,
         name: String? = nil,
-        initializer: @escaping () -> Service
+        initializer: @escaping @isolated(any) () -> Service
     ) -> ServiceEntry<Service> {
         // Declared apart from the form above so that no call passes it an empty parameter pack:
         // called so from an `async` function, a function taking a function of a pack crashes
@@ -71,10 +71,10 @@ extension Container {
         _ serviceType: Service.Type,
         name: String? = nil,
         argument: Argument.Type,
-        initializer: @escaping (repeat each Parameter) -> Service
+        initializer: @escaping @isolated(any) (repeat each Parameter) -> Service
     ) -> ServiceEntry<Service> {
         autoregister(
-            serviceType, name: name, argumentTypes: argument, initializer: AutoregisteredInitializer(initializer))
+            serviceType, name: name, argumentTypes: argument, initializer: AutoregisteredInitializer(IsolatedInitializer(initializer)))
     }
 
     /// Registers a service made by an initializer that takes two or more runtime arguments;
@@ -102,11 +102,11 @@ extension Container {
         arguments first: First.Type,
         _ second: Second.Type,
         _ rest: repeat (each Rest).Type,
-        initializer: @escaping (repeat each Parameter) -> Service
+        initializer: @escaping @isolated(any) (repeat each Parameter) -> Service
     ) -> ServiceEntry<Service> {
         autoregister(
             serviceType, name: name, argumentTypes: first, second, repeat each rest,
-            initializer: AutoregisteredInitializer(initializer))
+            initializer: AutoregisteredInitializer(IsolatedInitializer(initializer)))
     }
 
     /// Registers an autoregistered initializer without runtime arguments.
@@ -115,7 +115,10 @@ extension Container {
         name: String?,
         initializer: AutoregisteredInitializer<Service>
     ) -> ServiceEntry<Service> {
-        register(serviceType, name: name) { resolver in initializer.make(resolver, arguments: []) }
+        register(
+            serviceType, name: name, factory: { resolver in initializer.make(resolver, arguments: []) },
+            isolation: initializer.isolation, argumentsType: Void.self, argumentCount: 0, isSynchronized: false,
+            resolution: nil)
     }
 
     /// Registers an autoregistered initializer with the runtime argument types gathered into one
@@ -134,7 +137,7 @@ extension Container {
             }
             return initializer.make(resolver, arguments: supplied)
         }
-        return register(serviceType, name: name, factory: make)
+        return register(serviceType, name: name, factory: make, isolation: initializer.isolation, isSynchronized: false)
     }
 }
 
@@ -158,11 +161,15 @@ struct AutoregisteredInitializer<Service> {
     let dependencyTypes: [Any.Type]
     /// Calls the initializer, taking each dependency from the supply in turn.
     let call: (inout AutoregisteredParameters) -> Service
+    /// The actor the initializer's code is isolated to, if any.
+    var isolation: FactoryIsolation?
 
     /// An initializer that takes its dependencies as separate parameters.
-    init<each Parameter>(_ initializer: @escaping (repeat each Parameter) -> Service) {
+    init<each Parameter>(_ isolated: IsolatedInitializer<Service, repeat each Parameter>) {
         form = .parameters
         dependencyTypes = types(repeat (each Parameter).self)
+        isolation = isolated.isolation
+        let initializer = isolated.synchronous
         call = { parameters in initializer(repeat parameters.next((each Parameter).self)) }
     }
 

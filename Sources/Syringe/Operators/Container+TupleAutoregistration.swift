@@ -33,9 +33,15 @@ extension Container {
     public func autoregister<Service>(
         _ serviceType: Service.Type,
         name: String? = nil,
-        initializer: @escaping (()) -> Service
+        initializer: @escaping @isolated(any) (()) -> Service
     ) -> ServiceEntry<Service> {
-        register(serviceType, name: name) { _ in initializer(()) }
+        // Cast as `IsolatedFunction` explains; not through a pack, whose one element would be `()`.
+        typealias Initializer = (()) -> Service
+        let synchronous = unsafeBitCast(initializer, to: Initializer.self)
+        return register(
+            serviceType, name: name, factory: { _ in synchronous(()) },
+            isolation: initializer.isolation.map(FactoryIsolation.init),
+            argumentsType: Void.self, argumentCount: 0, isSynchronized: false, resolution: nil)
     }
 
     /// Registers a service made by a function that takes its two dependencies as one tuple; each
@@ -60,9 +66,11 @@ extension Container {
     public func autoregister<Service, FirstElement, SecondElement>(
         _ serviceType: Service.Type,
         name: String? = nil,
-        initializer: @escaping ((FirstElement, SecondElement)) -> Service
+        initializer: @escaping @isolated(any) ((FirstElement, SecondElement)) -> Service
     ) -> ServiceEntry<Service> {
-        autoregister(serviceType, name: name, initializer: AutoregisteredInitializer(paired: initializer))
+        autoregister(serviceType, name: name, initializer: AutoregisteredInitializer(
+            paired: unsafeBitCast(initializer, to: (((FirstElement, SecondElement)) -> Service).self),
+            isolation: initializer.isolation.map(FactoryIsolation.init)))
     }
 
     /// Registers a service made by a function that takes three or more dependencies as one tuple;
@@ -87,9 +95,9 @@ extension Container {
     public func autoregister<Service, FirstElement, SecondElement, each OtherElement>(
         _ serviceType: Service.Type,
         name: String? = nil,
-        initializer: @escaping (borrowing (FirstElement, SecondElement, repeat each OtherElement)) -> Service
+        initializer: @escaping @isolated(any) (borrowing (FirstElement, SecondElement, repeat each OtherElement)) -> Service
     ) -> ServiceEntry<Service> {
-        autoregister(serviceType, name: name, initializer: AutoregisteredInitializer(tupled: initializer))
+        autoregister(serviceType, name: name, initializer: AutoregisteredInitializer(tupled: IsolatedTupleInitializer(initializer)))
     }
 
     /// Registers a service made by a function that takes its two dependencies as one tuple, one
@@ -114,11 +122,13 @@ extension Container {
         _ serviceType: Service.Type,
         name: String? = nil,
         argument: Argument.Type,
-        initializer: @escaping ((FirstElement, SecondElement)) -> Service
+        initializer: @escaping @isolated(any) ((FirstElement, SecondElement)) -> Service
     ) -> ServiceEntry<Service> {
         autoregister(
             serviceType, name: name, argumentTypes: argument,
-            initializer: AutoregisteredInitializer(paired: initializer))
+            initializer: AutoregisteredInitializer(
+            paired: unsafeBitCast(initializer, to: (((FirstElement, SecondElement)) -> Service).self),
+            isolation: initializer.isolation.map(FactoryIsolation.init)))
     }
 
     /// Registers a service made by a function that takes three or more dependencies as one tuple,
@@ -144,11 +154,11 @@ extension Container {
         _ serviceType: Service.Type,
         name: String? = nil,
         argument: Argument.Type,
-        initializer: @escaping (borrowing (FirstElement, SecondElement, repeat each OtherElement)) -> Service
+        initializer: @escaping @isolated(any) (borrowing (FirstElement, SecondElement, repeat each OtherElement)) -> Service
     ) -> ServiceEntry<Service> {
         autoregister(
             serviceType, name: name, argumentTypes: argument,
-            initializer: AutoregisteredInitializer(tupled: initializer))
+            initializer: AutoregisteredInitializer(tupled: IsolatedTupleInitializer(initializer)))
     }
 
     /// Registers a service made by a function that takes its two dependencies as one tuple, both
@@ -175,14 +185,16 @@ extension Container {
         name: String? = nil,
         arguments first: First.Type,
         _ second: Second.Type,
-        initializer: @escaping ((FirstElement, SecondElement)) -> Service
+        initializer: @escaping @isolated(any) ((FirstElement, SecondElement)) -> Service
     ) -> ServiceEntry<Service> {
         // Two arguments at most, as the tuple has two elements; a further pack of argument types
         // would be empty in every call, and a call whose packs are all empty, from an `async`
         // function, crashes the optimizer.
         autoregister(
             serviceType, name: name, argumentTypes: first, second,
-            initializer: AutoregisteredInitializer(paired: initializer))
+            initializer: AutoregisteredInitializer(
+            paired: unsafeBitCast(initializer, to: (((FirstElement, SecondElement)) -> Service).self),
+            isolation: initializer.isolation.map(FactoryIsolation.init)))
     }
 
     /// Registers a service made by a function that takes three or more dependencies as one tuple,
@@ -213,19 +225,24 @@ extension Container {
         arguments first: First.Type,
         _ second: Second.Type,
         _ rest: repeat (each Rest).Type,
-        initializer: @escaping (borrowing (FirstElement, SecondElement, repeat each OtherElement)) -> Service
+        initializer: @escaping @isolated(any) (borrowing (FirstElement, SecondElement, repeat each OtherElement)) -> Service
     ) -> ServiceEntry<Service> {
         autoregister(
             serviceType, name: name, argumentTypes: first, second, repeat each rest,
-            initializer: AutoregisteredInitializer(tupled: initializer))
+            initializer: AutoregisteredInitializer(tupled: IsolatedTupleInitializer(initializer)))
     }
 }
 
 extension AutoregisteredInitializer {
     /// An initializer that takes its two dependencies as the elements of one tuple.
-    init<FirstElement, SecondElement>(paired initializer: @escaping ((FirstElement, SecondElement)) -> Service) {
+    /// (`initializer` is the registered `@isolated(any)` function cast as ``IsolatedFunction``
+    /// explains, without a pack: through one, its tuple crashes the Swift 6.3.1 compiler.)
+    init<FirstElement, SecondElement>(
+        paired initializer: @escaping ((FirstElement, SecondElement)) -> Service, isolation: FactoryIsolation?
+    ) {
         form = .tuple
         dependencyTypes = [FirstElement.self, SecondElement.self]
+        self.isolation = isolation
         call = { elements in initializer((elements.next(FirstElement.self), elements.next(SecondElement.self))) }
     }
 
@@ -238,10 +255,12 @@ extension AutoregisteredInitializer {
     /// is spelled out. The modifier changes nothing for callers: a function of type
     /// `((A, B, C)) -> Service` converts to it.
     init<FirstElement, SecondElement, each OtherElement>(
-        tupled initializer: @escaping (borrowing (FirstElement, SecondElement, repeat each OtherElement)) -> Service
+        tupled isolated: IsolatedTupleInitializer<Service, FirstElement, SecondElement, repeat each OtherElement>
     ) {
         form = .tuple
         dependencyTypes = types(FirstElement.self, SecondElement.self, repeat (each OtherElement).self)
+        isolation = isolated.isolation
+        let initializer = isolated.synchronous
         call = { elements in
             initializer((
                 elements.next(FirstElement.self), elements.next(SecondElement.self),

@@ -80,7 +80,7 @@ extension Container {
     ///     scope unless set through ``ServiceOverride/registration``.
     /// - Returns: The handle that keeps the override in place.
     public func override<Service>(
-        _ serviceType: Service.Type, name: String? = nil, factory: @escaping (Resolver) -> Service
+        _ serviceType: Service.Type, name: String? = nil, factory: @escaping @isolated(any) (Resolver) -> Service
     ) -> ServiceOverride<Service> {
         ServiceOverride(entry: register(serviceType, name: name, factory: factory), container: self)
     }

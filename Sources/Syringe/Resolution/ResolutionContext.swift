@@ -105,6 +105,13 @@ final class ResolutionContext {
         VerificationThread.exit()
     }
 
+    /// Ends a verification check that reached a factory isolated to `actor`, which the check's
+    /// thread must not run.
+    func endVerification(reachingFactoryIsolatedTo actor: any Actor) -> Never {
+        verification?.recordIsolatedFactory(isolatedTo: "\(type(of: actor))")
+        VerificationThread.exit()
+    }
+
     /// Notes that one more resolution runs on this thread; pair with ``endResolution()``. The
     /// outermost resolution on a thread starts a new object graph.
     @inlinable @inline(__always)

@@ -30,6 +30,7 @@ extension Container {
         var verified: [String] = []
         var failures: [VerificationReport.Failure] = []
         var unchecked: [String] = []
+        var uncheckedIsolated: [(registration: String, actor: String)] = []
         var dependencies: [(from: RegistrationKey, to: RegistrationKey)] = []
         for candidate in candidates {
             let name = ResolutionReport.shortDescription(candidate.key)
@@ -43,7 +44,9 @@ extension Container {
                 check(self)
             }
             dependencies += recorder.dependencies
-            if let failure = recorder.failure {
+            if let actor = recorder.isolatingActor {
+                uncheckedIsolated.append((name, actor))
+            } else if let failure = recorder.failure {
                 failures.append(VerificationReport.Failure(
                     registration: name, path: failure.path.map(ResolutionReport.shortDescription), report: failure.report))
             } else {
@@ -51,7 +54,7 @@ extension Container {
             }
         }
         return VerificationReport(
-            verified: verified, failures: failures, unchecked: unchecked,
+            verified: verified, failures: failures, unchecked: unchecked, uncheckedIsolated: uncheckedIsolated,
             dependencyGraph: DependencyGraph(candidates: candidates, dependencies: dependencies))
     }
 

@@ -16,4 +16,11 @@ final class VerificationRecorder {
     func recordFailure(_ report: String, path: [RegistrationKey]) {
         failure = (report, path)
     }
+
+    /// The actor of the isolated factory that ended the check unfinished, if one did.
+    private(set) var isolatingActor: String?
+
+    func recordIsolatedFactory(isolatedTo actor: String) {
+        isolatingActor = actor
+    }
 }

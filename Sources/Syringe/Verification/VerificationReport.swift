@@ -30,6 +30,10 @@ public struct VerificationReport: CustomStringConvertible, Sendable {
     public let failures: [Failure]
     /// Registrations that take runtime arguments and had no ``VerificationSample``.
     public let unchecked: [String]
+    /// Registrations whose resolution runs a factory isolated to an actor (a `@MainActor`
+    /// factory, say): a check runs on a thread of its own, and such a factory never runs off its
+    /// actor. Each with the actor.
+    public let uncheckedIsolated: [(registration: String, actor: String)]
     /// The registrations and the dependencies observed while checking them.
     public let dependencyGraph: DependencyGraph
 
@@ -38,11 +42,16 @@ public struct VerificationReport: CustomStringConvertible, Sendable {
 
     /// A summary followed by each failure.
     public var description: String {
-        var lines = ["Syringe verification: \(verified.count) resolved, \(failures.count) failed, \(unchecked.count) not checked."]
+        let notChecked = unchecked.count + uncheckedIsolated.count
+        var lines = ["Syringe verification: \(verified.count) resolved, \(failures.count) failed, \(notChecked) not checked."]
         lines += failures.map { "✗ \($0)" }
         if !unchecked.isEmpty {
             lines.append("Not checked (they take runtime arguments; give samples to check them): "
                 + unchecked.joined(separator: ", "))
+        }
+        if !uncheckedIsolated.isEmpty {
+            lines.append("Not checked (they run a factory isolated to an actor, which verification does not run off it): "
+                + uncheckedIsolated.map { "\($0.registration) (\($0.actor))" }.joined(separator: ", "))
         }
         return lines.joined(separator: "\n")
     }

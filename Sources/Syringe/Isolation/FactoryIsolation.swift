@@ -1,0 +1,50 @@
+/// The actor a factory's code is isolated to, and the check that keeps it there.
+///
+/// A factory is registered as an `@isolated(any)` function: Swift records, in the function value,
+/// the actor its code is isolated to — a closure written `@MainActor`, a closure formed in
+/// main-actor code (every closure of a module built with `.defaultIsolation(MainActor.self)`), an
+/// initializer of a `@MainActor` type — or `nil` for code that may run anywhere. A factory
+/// without an actor is stored as it is and costs nothing more to run. A factory with one is
+/// stored inside a check: run on its actor, it runs; run anywhere else by a synchronous resolve,
+/// it stops the program with a report that names the service, the actor and the fix, instead of
+/// running main-actor code on another thread. ``Container/resolveAsync(_:name:)`` hops to the
+/// actor first.
+@usableFromInline
+struct FactoryIsolation {
+    /// The actor the factory's code is isolated to.
+    @usableFromInline let actor: any Actor
+
+    @usableFromInline
+    init(_ actor: any Actor) {
+        self.actor = actor
+    }
+
+    /// `factory`, checked to run on this actor only.
+    @usableFromInline
+    func checking<Service>(_ factory: @escaping (Resolver) -> Service, name: String?, argumentsType: Any.Type)
+        -> (Resolver) -> Service {
+        let actor = self.actor
+        return { resolver in
+            Self.ensureRunning(on: actor) {
+                RegistrationKey(serviceType: Service.self, argumentsType: argumentsType, name: name)
+            }
+            return factory(resolver)
+        }
+    }
+
+    /// Returns if the calling code runs on `actor`; otherwise stops the program, or the
+    /// verification in progress, with a report on the registration of `key`.
+    static func ensureRunning(on actor: any Actor, key: () -> RegistrationKey) {
+        let isCurrent = ActorIsolation.isCurrent(actor)
+        if isCurrent == true { return }
+        let context = ResolutionContext.current
+        // A verification thread is no actor's executor.
+        if context.isVerifying { context.endVerification(reachingFactoryIsolatedTo: actor) }
+        guard isCurrent != nil else {
+            // This runtime can only check by stopping the program: its own message names the actor.
+            actor.preconditionIsolated()
+            return
+        }
+        fatalError(ResolutionReport.factoryOffItsActor(key: key(), actor: actor, path: context.path.dropLast()))
+    }
+}

@@ -1,0 +1,139 @@
+import Syringe
+import Testing
+
+/// A type whose code runs on the main actor only.
+@MainActor
+final class MainActorGreeter {
+    let greeting = "hello"
+    init() { MainActor.assertIsolated("MainActorGreeter.init ran off the main actor") }
+}
+
+/// A nonisolated type that depends on a main-actor one.
+final class GreetingScreen: @unchecked Sendable {
+    let greeter: MainActorGreeter
+    init(greeter: MainActorGreeter) { self.greeter = greeter }
+}
+
+/// An actor that registers factories isolated to itself.
+actor GreeterWorkshop {
+    private(set) var madeCount = 0
+
+    func register(in container: Container) {
+        container.register(Int.self, name: "workshop") { _ in
+            self.madeCount += 1
+            return self.madeCount
+        }
+    }
+
+    func resolveHere(from container: Container) -> Int? {
+        container.resolve(Int.self, name: "workshop")
+    }
+}
+
+@Suite("Actor-isolated factories")
+struct FactoryIsolationTests {
+    @Test("A @MainActor factory resolved on the main actor runs there and returns its instance")
+    @MainActor func mainActorFactoryOnMainActor() {
+        let container = Container()
+        container.register(MainActorGreeter.self) { @MainActor _ in MainActorGreeter() }
+        #expect(container.resolve(MainActorGreeter.self)?.greeting == "hello")
+    }
+
+    @Test("A closure formed in main-actor code is isolated to the main actor")
+    @MainActor func inferredMainActorFactory() {
+        let container = Container()
+        // Written in @MainActor code, the closure is main-actor code without an annotation.
+        container.register(MainActorGreeter.self) { _ in MainActorGreeter() }
+        #expect(container.resolve(MainActorGreeter.self) != nil)
+    }
+
+    @Test("A @MainActor initializer given to autoregister runs on the main actor")
+    @MainActor func autoregisteredMainActorInitializer() {
+        let container = Container()
+        container.autoregister(MainActorGreeter.self, initializer: MainActorGreeter.init)
+        container.autoregister(GreetingScreen.self, initializer: GreetingScreen.init)
+        #expect(container.resolve(GreetingScreen.self)?.greeter.greeting == "hello")
+    }
+
+    @Test("A factory isolated to an actor instance runs when resolved on that actor")
+    func actorInstanceFactoryOnItsActor() async {
+        let container = Container()
+        let workshop = GreeterWorkshop()
+        await workshop.register(in: container)
+        #expect(await workshop.resolveHere(from: container) == 1)
+        #expect(await workshop.madeCount == 1)
+    }
+
+    @Test("A @MainActor factory resolved off the main actor stops with the service, the actor and the fix")
+    func mainActorFactoryOffMainActorStops() async {
+        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let container = Container()
+            container.register(MainActorGreeter.self) { @MainActor _ in MainActorGreeter() }
+            await Task.detached { _ = container.resolve(MainActorGreeter.self) }.value
+        }.map { result in
+            let output = String(decoding: result.standardErrorContent, as: UTF8.self)
+            #expect(output.contains("the factory of MainActorGreeter is isolated to MainActor"))
+            #expect(output.contains("try await resolver.resolveAsync(MainActorGreeter.self)"))
+        }
+    }
+
+    @Test("The report names the resolution path that reached the isolated factory")
+    func offActorReportHasPath() async {
+        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let container = Container()
+            container.register(MainActorGreeter.self, name: "formal") { @MainActor _ in MainActorGreeter() }
+            container.register(GreetingScreen.self) { r in GreetingScreen(greeter: r ~> (MainActorGreeter.self, name: "formal")) }
+            await Task.detached { _ = container.resolve(GreetingScreen.self) }.value
+        }.map { result in
+            let output = String(decoding: result.standardErrorContent, as: UTF8.self)
+            #expect(output.contains("MainActorGreeter named \"formal\" is isolated to MainActor"))
+            #expect(output.contains("Resolution path: GreetingScreen → MainActorGreeter(\"formal\")"))
+        }
+    }
+
+    @Test("A @MainActor initializer given to autoregister stops when resolved off the main actor")
+    func autoregisteredOffMainActorStops() async {
+        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let container = Container()
+            container.autoregister(MainActorGreeter.self, initializer: MainActorGreeter.init)
+            await Task.detached { _ = container.resolve(MainActorGreeter.self) }.value
+        }.map { result in
+            let output = String(decoding: result.standardErrorContent, as: UTF8.self)
+            #expect(output.contains("the factory of MainActorGreeter is isolated to MainActor"))
+        }
+    }
+
+    @Test("A factory isolated to an actor instance stops when resolved off that actor")
+    func actorInstanceFactoryOffItsActorStops() async {
+        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let container = Container()
+            await GreeterWorkshop().register(in: container)
+            _ = container.resolve(Int.self, name: "workshop")
+        }.map { result in
+            let output = String(decoding: result.standardErrorContent, as: UTF8.self)
+            #expect(output.contains("Int named \"workshop\" is isolated to GreeterWorkshop"))
+        }
+    }
+
+    @Test("A factory written as a @Sendable closure runs wherever it is resolved")
+    func sendableFactoryRunsAnywhere() async {
+        let container = Container()
+        container.register(String.self) { @Sendable _ in "anywhere" }
+        let resolved = await Task.detached { container.resolve(String.self) }.value
+        #expect(resolved == "anywhere")
+    }
+
+    @Test("verify() leaves isolated factories, and what depends on them, unchecked with their actor")
+    @MainActor func verificationSkipsIsolatedFactories() {
+        let container = Container()
+        container.register(MainActorGreeter.self) { @MainActor _ in MainActorGreeter() }
+        container.register(GreetingScreen.self) { r in GreetingScreen(greeter: r ~> MainActorGreeter.self) }
+        container.register(String.self) { @Sendable _ in "checked" }
+        let report = container.verify()
+        #expect(report.verified == ["String"])
+        #expect(report.failures.isEmpty)
+        #expect(report.uncheckedIsolated.map(\.registration).sorted() == ["GreetingScreen", "MainActorGreeter"])
+        #expect(report.uncheckedIsolated.allSatisfy { $0.actor == "MainActor" })
+        #expect(report.description.contains("Not checked (they run a factory isolated to an actor"))
+    }
+}
