@@ -162,6 +162,7 @@ extension Container {
         name: String?,
         factory unchecked: @escaping (Resolver) -> Service,
         isolation: FactoryIsolation?,
+        asyncFactory: AnyAsyncFactory? = nil,
         argumentsType: Any.Type,
         argumentCount: Int,
         isSynchronized: Bool,
@@ -171,7 +172,13 @@ extension Container {
         let traits = EntryTraits(
             sharing: defaultSharing, isSynchronized: isSynchronized,
             makesObjects: Registration<Service>.makesObjects, argumentCount: argumentCount)
-        let state = defaultSharing == .custom ? defaultScopeState(Service.self) : nil
+        var state = defaultSharing == .custom ? defaultScopeState(Service.self) : nil
+        if isolation != nil || asyncFactory != nil {
+            let made = state ?? TypedEntryState<Service>()
+            made.isolation = isolation
+            made.asyncFactory = asyncFactory
+            state = made
+        }
         let types = TypePair(serviceType: Service.self, argumentsType: argumentsType)
         let (entry, shadowed, behaviors) = treeLock.write {
             let list = registry.list(for: types, of: Service.self, handle: handle)

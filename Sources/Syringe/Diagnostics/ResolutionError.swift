@@ -27,6 +27,8 @@ public struct ResolutionError: Error, CustomStringConvertible, @unchecked Sendab
         /// The type is forwarded (`implements`, `forward(_:to:)`) to a registration whose
         /// instance is not of that type.
         public static let forwardingMismatch = Code(rawValue: "forwardingMismatch")
+        /// Async factories await each other in a cycle, which could never finish.
+        public static let circularDependency = Code(rawValue: "circularDependency")
 
         /// The code's name.
         public var description: String { rawValue }

@@ -238,3 +238,26 @@ extension ResolutionReport {
         return lines.joined(separator: "\n")
     }
 }
+
+extension ResolutionReport {
+    /// A synchronous resolve reached a registration made with an async factory.
+    static func asyncFactoryResolvedSynchronously(key: RegistrationKey, path: some Collection<RegistrationKey>) -> String {
+        var lines = ["Syringe: \(describe(key)) is made by an async factory, which a synchronous resolve cannot await."]
+        if !path.isEmpty {
+            lines.append("Resolution path: \((path + [key]).map(shortDescription).joined(separator: " → "))")
+        }
+        lines.append("""
+            To fix, await it: `try await resolver.resolveAsync(\(key.serviceType).self\(key.name.map { ", name: \"\($0)\"" } ?? ""))`, \
+            from async code or from an async factory (make the factory that needs it async too).
+            """)
+        return lines.joined(separator: "\n")
+    }
+
+    /// An async registration was put in a custom scope.
+    static func asyncFactoryInCustomScope(key: RegistrationKey) -> String {
+        """
+        Syringe: \(describe(key)) is made by an async factory in a custom object scope, which async \
+        factories do not support. Use `.transient`, `.graph`, `.container` or `.weak`.
+        """
+    }
+}

@@ -10,7 +10,7 @@
 /// running main-actor code on another thread. ``Container/resolveAsync(_:name:)`` hops to the
 /// actor first.
 @usableFromInline
-struct FactoryIsolation {
+struct FactoryIsolation: Sendable {
     /// The actor the factory's code is isolated to.
     @usableFromInline let actor: any Actor
 
@@ -46,5 +46,16 @@ struct FactoryIsolation {
             return
         }
         fatalError(ResolutionReport.factoryOffItsActor(key: key(), actor: actor, path: context.path.dropLast()))
+    }
+}
+
+extension FactoryIsolation {
+    /// Runs `body` on this actor, hopping there and back.
+    func run<Result: Sendable>(_ body: @Sendable () throws -> Result) async throws -> Result {
+        try await Self.run(on: actor, body)
+    }
+
+    private static func run<Result: Sendable>(on actor: isolated any Actor, _ body: () throws -> Result) throws -> Result {
+        try body()
     }
 }

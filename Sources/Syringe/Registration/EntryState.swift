@@ -11,6 +11,12 @@ class EntryState {
     /// A `.weak` registration's ``WeakStorage`` or a custom scope's ``InstanceStorage``, made on
     /// first use.
     @usableFromInline @exclusivity(unchecked) var storage: AnyObject?
+    /// The actor the factory's code is isolated to, for ``Resolver/resolveAsync(_:name:isolation:)``
+    /// to run it there. Set once, before the registration is published.
+    @usableFromInline @exclusivity(unchecked) var isolation: FactoryIsolation?
+    /// The async factory, for a registration made with one: its synchronous factory only says to
+    /// await it. Set once, before the registration is published.
+    @usableFromInline @exclusivity(unchecked) var asyncFactory: AnyAsyncFactory?
 
     @usableFromInline
     init() {}
@@ -26,7 +32,7 @@ class EntryState {
     @usableFromInline
     func takeKeptInstances() -> [Any] {
         defer { storage = nil }
-        return storage.map { [$0] } ?? []
+        return (storage.map { [$0] } ?? []) + (asyncFactory?.discardSharedInstance().map { [$0] } ?? [])
     }
 }
 

@@ -74,8 +74,12 @@ final class ResolutionContext {
 
     /// The keys of the resolution path in progress, outermost first.
     var path: [RegistrationKey] {
-        frames.map(\.key)
+        pathPrefix + frames.map(\.key)
     }
+
+    /// The path of the async resolution this thread resolves for, if any: the factories that led
+    /// to the synchronous resolution in progress (see ``AsyncResolution``).
+    @exclusivity(unchecked) var pathPrefix: [RegistrationKey] = []
 
     /// The context of the calling thread.
     @inlinable
@@ -108,7 +112,14 @@ final class ResolutionContext {
     /// Ends a verification check that reached a factory isolated to `actor`, which the check's
     /// thread must not run.
     func endVerification(reachingFactoryIsolatedTo actor: any Actor) -> Never {
-        verification?.recordIsolatedFactory(isolatedTo: "\(type(of: actor))")
+        verification?.recordUncheckedFactory(reason: "isolated to \(type(of: actor))")
+        VerificationThread.exit()
+    }
+
+    /// Ends a verification check that reached the async factory of `key`, which a synchronous
+    /// check cannot await.
+    func endVerification(reachingAsyncFactoryOf key: RegistrationKey) -> Never {
+        verification?.recordUncheckedFactory(reason: "async factory of \(ResolutionReport.shortDescription(key))")
         VerificationThread.exit()
     }
 

@@ -70,6 +70,9 @@ extension Resolver {
             return graph as! Service
         }
         guard let container = borrowedContainer?.takeUnretainedValue() else {
+            if let service = try resolveInAsyncResolution(serviceType, name: name, arguments: arguments) {
+                return service
+            }
             // A resolver of another type, through its own forms: the arguments as one value have
             // the registration key of the same arguments passed separately.
             let resolved = Arguments.self == Void.self
@@ -92,6 +95,17 @@ extension Resolver {
     /// `@Injected`, `autoregister`): a failure stops the program with the full report.
     ///
     /// - Parameter caller: How the failing call reads in the user's code, for the report.
+    /// Resolves through the resolver an async factory receives, if this is one; `nil` otherwise.
+    @usableFromInline
+    func resolveInAsyncResolution<Service, Arguments>(
+        _ serviceType: Service.Type, name: String?, arguments: Arguments
+    ) throws(ResolutionError) -> Service? {
+        guard let resolution = self as? AsyncResolution else { return nil }
+        return try resolution.resolvingSynchronously { container throws(ResolutionError) in
+            try container.resolveOrThrow(serviceType, name: name, arguments: arguments)
+        }
+    }
+
     @inlinable @inline(__always)
     func resolveOrStop<Service, Arguments>(
         _ serviceType: Service.Type, name: String?, arguments: Arguments,

@@ -30,7 +30,7 @@ extension Container {
         var verified: [String] = []
         var failures: [VerificationReport.Failure] = []
         var unchecked: [String] = []
-        var uncheckedIsolated: [(registration: String, actor: String)] = []
+        var uncheckedFactories: [(registration: String, reason: String)] = []
         var dependencies: [(from: RegistrationKey, to: RegistrationKey)] = []
         for candidate in candidates {
             let name = ResolutionReport.shortDescription(candidate.key)
@@ -44,8 +44,8 @@ extension Container {
                 check(self)
             }
             dependencies += recorder.dependencies
-            if let actor = recorder.isolatingActor {
-                uncheckedIsolated.append((name, actor))
+            if let reason = recorder.uncheckedReason {
+                uncheckedFactories.append((name, reason))
             } else if let failure = recorder.failure {
                 failures.append(VerificationReport.Failure(
                     registration: name, path: failure.path.map(ResolutionReport.shortDescription), report: failure.report))
@@ -54,7 +54,7 @@ extension Container {
             }
         }
         return VerificationReport(
-            verified: verified, failures: failures, unchecked: unchecked, uncheckedIsolated: uncheckedIsolated,
+            verified: verified, failures: failures, unchecked: unchecked, uncheckedFactories: uncheckedFactories,
             dependencyGraph: DependencyGraph(candidates: candidates, dependencies: dependencies))
     }
 

@@ -17,10 +17,10 @@ final class VerificationRecorder {
         failure = (report, path)
     }
 
-    /// The actor of the isolated factory that ended the check unfinished, if one did.
-    private(set) var isolatingActor: String?
+    /// Why a factory the check reached could not run on its thread, if that ended the check.
+    private(set) var uncheckedReason: String?
 
-    func recordIsolatedFactory(isolatedTo actor: String) {
-        isolatingActor = actor
+    func recordUncheckedFactory(reason: String) {
+        uncheckedReason = reason
     }
 }

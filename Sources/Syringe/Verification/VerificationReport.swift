@@ -30,10 +30,11 @@ public struct VerificationReport: CustomStringConvertible, Sendable {
     public let failures: [Failure]
     /// Registrations that take runtime arguments and had no ``VerificationSample``.
     public let unchecked: [String]
-    /// Registrations whose resolution runs a factory isolated to an actor (a `@MainActor`
-    /// factory, say): a check runs on a thread of its own, and such a factory never runs off its
-    /// actor. Each with the actor.
-    public let uncheckedIsolated: [(registration: String, actor: String)]
+    /// Registrations whose resolution reaches a factory that a check, which runs synchronously on
+    /// a thread of its own, must not run: one isolated to an actor (a `@MainActor` factory, which
+    /// never runs off its actor) or an async one. Each with the reason, such as
+    /// `isolated to MainActor` or `async factory of Database`.
+    public let uncheckedFactories: [(registration: String, reason: String)]
     /// The registrations and the dependencies observed while checking them.
     public let dependencyGraph: DependencyGraph
 
@@ -42,16 +43,16 @@ public struct VerificationReport: CustomStringConvertible, Sendable {
 
     /// A summary followed by each failure.
     public var description: String {
-        let notChecked = unchecked.count + uncheckedIsolated.count
+        let notChecked = unchecked.count + uncheckedFactories.count
         var lines = ["Syringe verification: \(verified.count) resolved, \(failures.count) failed, \(notChecked) not checked."]
         lines += failures.map { "✗ \($0)" }
         if !unchecked.isEmpty {
             lines.append("Not checked (they take runtime arguments; give samples to check them): "
                 + unchecked.joined(separator: ", "))
         }
-        if !uncheckedIsolated.isEmpty {
-            lines.append("Not checked (they run a factory isolated to an actor, which verification does not run off it): "
-                + uncheckedIsolated.map { "\($0.registration) (\($0.actor))" }.joined(separator: ", "))
+        if !uncheckedFactories.isEmpty {
+            lines.append("Not checked (they reach a factory that verification does not run on its threads): "
+                + uncheckedFactories.map { "\($0.registration) (\($0.reason))" }.joined(separator: ", "))
         }
         return lines.joined(separator: "\n")
     }

@@ -132,8 +132,40 @@ struct FactoryIsolationTests {
         let report = container.verify()
         #expect(report.verified == ["String"])
         #expect(report.failures.isEmpty)
-        #expect(report.uncheckedIsolated.map(\.registration).sorted() == ["GreetingScreen", "MainActorGreeter"])
-        #expect(report.uncheckedIsolated.allSatisfy { $0.actor == "MainActor" })
-        #expect(report.description.contains("Not checked (they run a factory isolated to an actor"))
+        #expect(report.uncheckedFactories.map(\.registration).sorted() == ["GreetingScreen", "MainActorGreeter"])
+        #expect(report.uncheckedFactories.allSatisfy { $0.reason == "isolated to MainActor" })
+        #expect(report.description.contains("GreetingScreen (isolated to MainActor)"))
+    }
+
+    @Test("resolveAsync runs a @MainActor factory on the main actor when called from another task")
+    func resolveAsyncHopsToMainActor() async throws {
+        let container = Container()
+        container.register(MainActorGreeter.self) { @MainActor _ in MainActorGreeter() }.inObjectScope(.container)
+        let greeters = try await withThrowingTaskGroup(of: MainActorGreeter.self) { group in
+            for _ in 0..<8 { group.addTask { try await container.resolveAsync(MainActorGreeter.self) } }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(greeters.allSatisfy { $0 === greeters[0] })
+    }
+
+    @Test("resolveAsync runs a factory isolated to an actor instance on that actor")
+    func resolveAsyncHopsToActorInstance() async throws {
+        let container = Container()
+        let workshop = GreeterWorkshop()
+        await workshop.register(in: container)
+        let made = try await Task.detached { try await container.resolveAsync(Int.self, name: "workshop") }.value
+        #expect(made == 1)
+        #expect(await workshop.madeCount == 1)
+    }
+
+    @Test("An async @MainActor factory runs on the main actor")
+    func asyncMainActorFactory() async throws {
+        let container = Container()
+        container.register(MainActorGreeter.self) { @MainActor _ async in
+            MainActor.assertIsolated()
+            return MainActorGreeter()
+        }
+        let greeter = try await Task.detached { try await container.resolveAsync(MainActorGreeter.self) }.value
+        #expect(greeter.greeting == "hello")
     }
 }

@@ -1,0 +1,74 @@
+/// One async resolution: the state that travels with it across `await`s, and the resolver its
+/// async factories receive.
+///
+/// A synchronous resolution keeps its state in the resolving thread's ``ResolutionContext``; an
+/// async factory may resume on another thread after each `await`, so an async resolution carries
+/// its state itself: the object graph it resolves in and the path that led to the factory
+/// running. Each factory receives a resolution whose path ends with its own key; they share the
+/// graph. A synchronous resolve through it (`r ~> Config.self`, `r.resolve(…)`) resolves on the
+/// calling thread in the carried graph, with the carried path at the front of any failure report.
+@usableFromInline
+final class AsyncResolution: Sendable {
+    let container: Container
+    let graph: AsyncGraph
+    /// The keys of the factories that led here, outermost first.
+    let path: [RegistrationKey]
+
+    init(container: Container, graph: AsyncGraph = AsyncGraph(), path: [RegistrationKey] = []) {
+        self.container = container
+        self.graph = graph
+        self.path = path
+    }
+
+    /// Resolves `key` as `Service`: awaits its async factory, hops to its factory's actor, or
+    /// resolves it here, as its registration requires.
+    func resolve<Service>(_ key: RegistrationKey, as service: Service.Type) async throws -> Service {
+        let box: InstanceBox
+        switch container.asyncPlan(for: key) {
+        case .awaitFactory(let factory, let sharing, let identity, _):
+            guard !path.contains(where: { $0.matches(key) }) else { throw circularDependencyError(at: key) }
+            box = try await factory.instance(sharing: sharing, identity: identity, in: appending(key))
+        case .hop(let isolation):
+            box = try await isolation.run { try self.resolveSynchronously(key, as: Service.self) }
+        case .resolveHere:
+            box = try resolveSynchronously(key, as: Service.self)
+        }
+        guard let service = box.instance as? Service else { throw forwardingMismatchError(at: key, instance: box.instance) }
+        return service
+    }
+
+    /// Runs a synchronous resolution in this resolution's graph, with its path in front.
+    func resolvingSynchronously<Result, Failure>(_ body: (Container) throws(Failure) -> Result) throws(Failure) -> Result {
+        let context = ResolutionContext.current
+        let outerPrefix = context.pathPrefix
+        context.pathPrefix = path
+        defer { context.pathPrefix = outerPrefix }
+        return try context.resuming(graph.objects) { () throws(Failure) -> Result in try body(container) }
+    }
+
+    private func resolveSynchronously<Service>(_ key: RegistrationKey, as service: Service.Type) throws -> InstanceBox {
+        try resolvingSynchronously { container in
+            InstanceBox(instance: try container.require(Service.self, name: key.name))
+        }
+    }
+
+    private func appending(_ key: RegistrationKey) -> AsyncResolution {
+        AsyncResolution(container: container, graph: graph, path: path + [key])
+    }
+
+    private func circularDependencyError(at key: RegistrationKey) -> ResolutionError {
+        let start = path.firstIndex { $0.matches(key) } ?? 0
+        return ResolutionError(
+            code: .circularDependency, key: key, path: path, closeMatches: [],
+            report: ResolutionReport.circularDependency(cycle: Array(path[start...]) + [key], path: path))
+    }
+
+    private func forwardingMismatchError(at key: RegistrationKey, instance: Any) -> ResolutionError {
+        ResolutionError(
+            code: .forwardingMismatch, key: key, path: path, closeMatches: [],
+            report: ResolutionReport.forwardingMismatch(
+                key: key, registeredType: container.registeredType(for: key), instanceType: type(of: instance)))
+    }
+}
+
+extension AsyncResolution: Resolver {}

@@ -1,0 +1,47 @@
+extension Resolver {
+    /// Resolves a service, awaiting its factory if it is async and running it on its actor if it
+    /// is isolated to one.
+    ///
+    /// ```swift
+    /// container.register(Database.self) { r async throws in try await Database.open(r ~> DatabaseConfig.self) }
+    ///     .inObjectScope(.container)
+    /// container.register(SettingsModel.self) { @MainActor r in SettingsModel(store: r~>) }
+    ///
+    /// let database = try await container.resolveAsync(Database.self)     // from any task
+    /// let model = try await container.resolveAsync(SettingsModel.self)   // made on the main actor
+    /// ```
+    ///
+    /// Every registration resolves this way, synchronous ones included: a factory isolated to an
+    /// actor (written `@MainActor`, or formed in main-actor code) runs on that actor, the others
+    /// where the call runs. A `.container` or `.weak` async service is made once, however many
+    /// tasks ask for it at the same time; if its factory throws, every waiter receives the error
+    /// and the next request tries again. A `.graph` service is shared within one `resolveAsync`
+    /// call and the resolutions its factories make through the resolver they receive.
+    ///
+    /// The name differs from `resolve` so that every synchronous `resolve` call in async code keeps
+    /// compiling and behaving as it did.
+    ///
+    /// - Parameters:
+    ///   - serviceType: The service type.
+    ///   - name: The registration name, or `nil`.
+    ///   - isolation: Where the call runs; leave the default, the caller's isolation.
+    /// - Returns: The instance.
+    /// - Throws: ``ResolutionError`` when nothing serves the key, for a circular dependency between
+    ///   async factories, or when a forwarded instance is not a `Service`; or what the factory
+    ///   threw.
+    public func resolveAsync<Service>(
+        _ serviceType: Service.Type, name: String? = nil, isolation: isolated (any Actor)? = #isolation
+    ) async throws -> Service {
+        let key = RegistrationKey(serviceType: Service.self, argumentsType: Void.self, name: name)
+        if let resolution = self as? AsyncResolution {
+            return try await resolution.resolve(key, as: Service.self)
+        }
+        guard let container = borrowedContainer?.takeUnretainedValue() else {
+            // A resolver of another type resolves through its own synchronous forms.
+            return try require(serviceType, name: name)
+        }
+        let resolution = AsyncResolution(container: container)
+        defer { resolution.graph.end() }
+        return try await resolution.resolve(key, as: Service.self)
+    }
+}
