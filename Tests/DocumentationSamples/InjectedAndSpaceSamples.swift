@@ -62,7 +62,7 @@ private enum FeatureFlagsKey: SpaceKey {
 }
 
 extension SpaceValues {
-    var featureFlags: FeatureFlags {
+    nonisolated var featureFlags: FeatureFlags {
         get { self[FeatureFlagsKey.self] }
         set { self[FeatureFlagsKey.self] = newValue }
     }

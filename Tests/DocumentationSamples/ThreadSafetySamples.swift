@@ -32,7 +32,9 @@ struct ThreadSafetySamples {
             for _ in 0..<100 {
                 group.addTask { ObjectIdentifier(container.resolve(HTTPClient.self)!) }
             }
-            return await group.reduce(into: Set()) { $0.insert($1) }
+            var made = Set<ObjectIdentifier>()
+            for await client in group { made.insert(client) }
+            return made
         }
         // clients.count == 1
         #expect(clients.count == 1)
@@ -71,7 +73,9 @@ struct ThreadSafetySamples {
             for index in 0..<100 {
                 group.addTask { container.resolve(TaskDraft.self, argument: "Task \(index)")!.id }
             }
-            return await group.reduce(into: Set()) { $0.insert($1) }
+            var made = Set<Int>()
+            for await identifier in group { made.insert(identifier) }
+            return made
         }
         // identifiers == Set(1...100): no identifier was handed out twice
         #expect(identifiers == Set(1...100))

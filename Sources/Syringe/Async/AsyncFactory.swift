@@ -2,7 +2,7 @@
 /// that its synchronous registration record cannot hold.
 ///
 /// An async registration is an ordinary registration whose synchronous factory says to await it
-/// (see ``Container/register(_:name:factory:)-(_,_,(SendableResolver)async(throws)->Service)``); its state
+/// (see ``Container/register(_:name:factory:)-(_,_,(SendableResolver)->Service)``); its state
 /// holds this object, which ``Resolver/resolveAsync(_:name:isolation:)`` finds.
 @usableFromInline
 protocol AnyAsyncFactory: AnyObject, Sendable {

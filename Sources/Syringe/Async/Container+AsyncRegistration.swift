@@ -15,9 +15,11 @@ extension Container {
     /// for synchronous factories, with `.container` and `.weak` instances made once under
     /// concurrent first requests and a thrown error never kept; custom scopes are not supported.
     ///
-    /// The factory is `@Sendable`: it may run on any thread, and it receives a ``SendableResolver``
-    /// that it may hand to tasks it starts. Mark it `@MainActor` (or another global actor) to run
-    /// it on that actor.
+    /// The factory is `@Sendable` and receives a ``SendableResolver``, which it may hand to tasks it
+    /// starts. Like the body of a `Task`, it takes the isolation of the code that writes it: written
+    /// in main-actor code (every closure of a module with default main-actor isolation), it is
+    /// main-actor code; written in nonisolated code, it may run on any thread. Mark it `@MainActor`
+    /// (or another global actor) to choose.
     ///
     /// - Parameters:
     ///   - serviceType: The type to resolve the service by.
@@ -28,7 +30,7 @@ extension Container {
     public func register<Service>(
         _ serviceType: Service.Type,
         name: String? = nil,
-        factory: @escaping @isolated(any) @Sendable (SendableResolver) async throws -> sending Service
+        @_inheritActorContext factory: @escaping @isolated(any) @Sendable (SendableResolver) async throws -> sending Service
     ) -> ServiceEntry<Service> {
         let key = RegistrationKey(serviceType: Service.self, argumentsType: Void.self, name: name)
         let asyncFactory = AsyncFactory(factory, key: key)

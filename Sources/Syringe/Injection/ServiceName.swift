@@ -17,10 +17,21 @@
 ///
 /// ```swift
 /// extension Injected {
-///     convenience init(_ name: ServiceNames) { self.init(name as ServiceName) }
+///     nonisolated convenience init(_ name: ServiceNames) { self.init(name as ServiceName) }
 /// }
 /// ```
-public protocol ServiceName {
+///
+/// A conformance to `ServiceName` is never isolated to an actor (the protocol refines
+/// `SendableMetatype`), so a name declared in main-actor code (every declaration of a module
+/// built with `.defaultIsolation(MainActor.self)`) can name the service of an `@Injected` property
+/// in a `nonisolated` type. The initialiser above is `nonisolated` for the same reason.
+#if compiler(>=6.2)
+public protocol ServiceName: SendableMetatype {
     /// The registration name.
     var name: String { get }
 }
+#else
+public protocol ServiceName {
+    var name: String { get }
+}
+#endif

@@ -17,6 +17,11 @@
 /// In the Swift 6 language mode a `static var` must be isolated to a global actor, so mark the
 /// type that holds a static `@Space` property `@MainActor` (as above); instance properties and
 /// the Swift 5 mode need nothing.
+///
+/// The key path must be `Sendable`: a value of your own is read through a `nonisolated` property
+/// of ``SpaceValues`` (see ``SpaceKey``). In a module with default main-actor isolation, a
+/// property declared without `nonisolated` is main-actor code, and the compiler says that its
+/// key path "does not conform to the 'Sendable' protocol".
 @propertyWrapper
 public struct Space<Value: Sendable>: Sendable {
     private let keyPath: KeyPath<SpaceValues, Value> & Sendable

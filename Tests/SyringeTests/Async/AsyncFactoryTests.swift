@@ -182,6 +182,15 @@ struct AsyncFactoryTests {
         }
     }
 
+    @Test("An async factory written in main-actor code is main-actor code, like a Task's body")
+    @MainActor func asyncFactoryTakesMainActorContext() async throws {
+        let container = Container()
+        // Calls a @MainActor initializer without `await`: the closure is main-actor code.
+        container.register(MainActorGreeter.self) { _ async in MainActorGreeter() }
+        let greeter = try await Task.detached { try await container.resolveAsync(MainActorGreeter.self) }.value
+        #expect(greeter.greeting == "hello")
+    }
+
     @Test("verify() lists async registrations as unchecked, with the reason")
     func verificationOfAsyncRegistrations() {
         let container = Container()
