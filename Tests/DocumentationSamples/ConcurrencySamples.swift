@@ -34,6 +34,18 @@ final class WelcomeModel {
     init(title: String) { self.title = title }
 }
 
+/// Warms a feed up in a task of its own.
+actor FeedPrefetcher {
+    private(set) var client: HTTPClient?
+    func start(with client: HTTPClient) { self.client = client }
+}
+
+final class ReportUploader: Sendable {
+    private let http = Injected<HTTPClient>()
+
+    func upload() -> String? { http().get("/reports") }
+}
+
 @Suite("Concurrency")
 struct ConcurrencySamples {
     @Test("@MainActor factories: synchronous on the main actor, awaited from anywhere")
@@ -101,5 +113,22 @@ struct ConcurrencySamples {
         let database = try await after.resolveAsync(Database.self)
 
         #expect(old.path == database.path)
+    }
+
+    @Test("A factory hands its resolver to a task; a Sendable class calls its Injected")
+    func sendableCode() async throws {
+        let container = Container()
+        container.register(HTTPClient.self) { _ in StubHTTPClient() }.inObjectScope(.container)
+        container.register(FeedPrefetcher.self) { r in
+            let prefetcher = FeedPrefetcher()
+            let resolver = r.sendable
+            Task { await prefetcher.start(with: try await resolver.resolveAsync(HTTPClient.self)) }
+            return prefetcher
+        }
+        let prefetcher = try #require(container.resolve(FeedPrefetcher.self))
+        while await prefetcher.client == nil { await Task.yield() }
+
+        let uploader = withSpace({ $0.dependenciesContainer = container }) { ReportUploader() }
+        #expect(uploader.upload() == nil)
     }
 }

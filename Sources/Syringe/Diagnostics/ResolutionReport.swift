@@ -261,3 +261,14 @@ extension ResolutionReport {
         """
     }
 }
+
+extension ResolutionReport {
+    /// `sendable` was asked of a resolver of a type Syringe does not know.
+    static func resolverNotSendable(_ resolver: Any.Type) -> String {
+        """
+        Syringe: \(resolver) is not one of Syringe's resolvers, so `sendable` cannot tell whether it \
+        may cross tasks. Hand the task the container itself (a `Container` is Sendable), or a \
+        resolver of your own that conforms to Sendable.
+        """
+    }
+}

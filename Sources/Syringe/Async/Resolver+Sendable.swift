@@ -1,0 +1,24 @@
+extension Resolver {
+    /// This resolver as a ``SendableResolver``, for a factory to hand to a task it starts.
+    ///
+    /// ```swift
+    /// container.register(FeedPrefetcher.self) { r in
+    ///     let prefetcher = FeedPrefetcher()
+    ///     let resolver = r.sendable
+    ///     Task { await prefetcher.start(with: try await resolver.resolveAsync(HTTPClient.self)) }
+    ///     return prefetcher
+    /// }
+    /// ```
+    ///
+    /// Every resolver Syringe hands to a factory is `Sendable`: the container, its synchronized
+    /// view and the resolver of an async factory. A task resolves through it in a resolution of
+    /// its own. A resolver of another type stops the program: Syringe cannot know whether it may
+    /// cross tasks.
+    public var sendable: SendableResolver {
+        if let container = borrowedContainer?.takeUnretainedValue() {
+            return Self.self == SynchronizedResolver.self ? SynchronizedResolver(container: container) : container
+        }
+        if let resolution = self as? AsyncResolution { return resolution }
+        fatalError(ResolutionReport.resolverNotSendable(Self.self))
+    }
+}
