@@ -20,18 +20,21 @@ final class AsyncResolution: Sendable {
         self.path = path
     }
 
-    /// Resolves `key` as `Service`: awaits its async factory, hops to its factory's actor, or
-    /// resolves it here, as its registration requires.
-    func resolve<Service>(_ key: RegistrationKey, as service: Service.Type) async throws -> Service {
+    /// Resolves `key` as `Service` with the runtime `arguments` (of the key's arguments type):
+    /// awaits its async factory, hops to its factory's actor, or resolves it here, as its
+    /// registration requires.
+    func resolve<Service, Arguments: Sendable>(
+        _ key: RegistrationKey, as service: Service.Type, arguments: Arguments
+    ) async throws -> Service {
         let box: InstanceBox
         switch container.asyncPlan(for: key) {
         case .awaitFactory(let factory, let sharing, let identity, _):
             guard !path.contains(where: { $0.matches(key) }) else { throw circularDependencyError(at: key) }
             box = try await factory.instance(sharing: sharing, identity: identity, in: appending(key))
         case .hop(let isolation):
-            box = try await isolation.run { try self.resolveSynchronously(key, as: Service.self) }
+            box = try await isolation.run { try self.resolveSynchronously(key, as: Service.self, arguments: arguments) }
         case .resolveHere:
-            box = try resolveSynchronously(key, as: Service.self)
+            box = try resolveSynchronously(key, as: Service.self, arguments: arguments)
         }
         guard let service = box.instance as? Service else { throw forwardingMismatchError(at: key, instance: box.instance) }
         return service
@@ -46,9 +49,11 @@ final class AsyncResolution: Sendable {
         return try context.resuming(graph.objects) { () throws(Failure) -> Result in try body(container) }
     }
 
-    private func resolveSynchronously<Service>(_ key: RegistrationKey, as service: Service.Type) throws -> InstanceBox {
+    private func resolveSynchronously<Service, Arguments>(
+        _ key: RegistrationKey, as service: Service.Type, arguments: Arguments
+    ) throws -> InstanceBox {
         try resolvingSynchronously { container in
-            InstanceBox(instance: try container.require(Service.self, name: key.name))
+            InstanceBox(instance: try container.resolveOrThrow(Service.self, name: key.name, arguments: arguments))
         }
     }
 

@@ -32,16 +32,68 @@ extension Resolver {
     public func resolveAsync<Service>(
         _ serviceType: Service.Type, name: String? = nil, isolation: isolated (any Actor)? = #isolation
     ) async throws -> Service {
-        let key = RegistrationKey(serviceType: Service.self, argumentsType: Void.self, name: name)
+        try await resolveAsync(serviceType, name: name, arguments: ())
+    }
+
+    /// Resolves a service registered with a runtime argument, running its factory on its actor
+    /// if it is isolated to one (see ``resolveAsync(_:name:isolation:)``).
+    ///
+    /// ```swift
+    /// container.register(TaskDetailModel.self) { @MainActor (r, id: BoardTask.ID) in TaskDetailModel(id: id) }
+    /// let model = try await container.resolveAsync(TaskDetailModel.self, argument: taskID)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - serviceType: The service type.
+    ///   - name: The registration name, or `nil`.
+    ///   - argument: The runtime argument; `Sendable`, as it may cross to the factory's actor.
+    ///   - isolation: Where the call runs; leave the default, the caller's isolation.
+    /// - Returns: The instance.
+    /// - Throws: ``ResolutionError`` when nothing serves the key, or when a forwarded instance is
+    ///   not a `Service`.
+    public func resolveAsync<Service, Argument: Sendable>(
+        _ serviceType: Service.Type, name: String? = nil, argument: Argument,
+        isolation: isolated (any Actor)? = #isolation
+    ) async throws -> Service {
+        try await resolveAsync(serviceType, name: name, arguments: argument)
+    }
+
+    /// Resolves a service registered with two or more runtime arguments, running its factory on
+    /// its actor if it is isolated to one (see ``resolveAsync(_:name:isolation:)``).
+    ///
+    /// - Parameters:
+    ///   - serviceType: The service type.
+    ///   - name: The registration name, or `nil`.
+    ///   - first: The first runtime argument.
+    ///   - second: The second runtime argument.
+    ///   - rest: Any further runtime arguments.
+    ///   - isolation: Where the call runs; leave the default, the caller's isolation.
+    /// - Returns: The instance.
+    /// - Throws: ``ResolutionError`` when nothing serves the key, or when a forwarded instance is
+    ///   not a `Service`.
+    public func resolveAsync<Service, First: Sendable, Second: Sendable, each Rest: Sendable>(
+        _ serviceType: Service.Type, name: String? = nil, arguments first: First, _ second: Second,
+        _ rest: repeat each Rest, isolation: isolated (any Actor)? = #isolation
+    ) async throws -> Service {
+        try await resolveAsync(serviceType, name: name, arguments: (first, second, repeat each rest))
+    }
+
+    /// The async resolution of every form: `arguments` is the runtime arguments as the registration
+    /// key has them (none, the one argument, or a tuple of them).
+    private func resolveAsync<Service, Arguments: Sendable>(
+        _ serviceType: Service.Type, name: String?, arguments: Arguments,
+        isolation: isolated (any Actor)? = #isolation
+    ) async throws -> Service {
+        let key = RegistrationKey(serviceType: Service.self, argumentsType: Arguments.self, name: name)
         if let resolution = self as? AsyncResolution {
-            return try await resolution.resolve(key, as: Service.self)
+            return try await resolution.resolve(key, as: Service.self, arguments: arguments)
         }
         guard let container = borrowedContainer?.takeUnretainedValue() else {
             // A resolver of another type resolves through its own synchronous forms.
-            return try require(serviceType, name: name)
+            return try resolveOrThrow(serviceType, name: name, arguments: arguments)
         }
         let resolution = AsyncResolution(container: container)
         defer { resolution.graph.end() }
-        return try await resolution.resolve(key, as: Service.self)
+        return try await resolution.resolve(key, as: Service.self, arguments: arguments)
     }
 }

@@ -168,4 +168,24 @@ struct FactoryIsolationTests {
         let greeter = try await Task.detached { try await container.resolveAsync(MainActorGreeter.self) }.value
         #expect(greeter.greeting == "hello")
     }
+
+    @Test("resolveAsync with runtime arguments runs an isolated factory on its actor")
+    func resolveAsyncWithArguments() async throws {
+        let container = Container()
+        container.register(String.self) { @MainActor (_, greeting: String) in
+            MainActor.assertIsolated()
+            return greeting + "!"
+        }
+        container.register(String.self) { @MainActor (_, first: Int, second: Int) in "\(first + second)" }
+        container.register(Int.self) { (_, first: Int, second: Int, third: Int) in first + second + third }
+        let greeting = try await Task.detached { try await container.resolveAsync(String.self, argument: "hi") }.value
+        let sum = try await Task.detached { try await container.resolveAsync(String.self, arguments: 1, 2) }.value
+        #expect(greeting == "hi!")
+        #expect(sum == "3")
+        #expect(try await container.resolveAsync(Int.self, arguments: 1, 2, 3) == 6)
+        let error = try await #require(throws: ResolutionError.self) {
+            try await container.resolveAsync(Int.self, argument: "wrong type")
+        }
+        #expect(error.code == .notRegistered)
+    }
 }
