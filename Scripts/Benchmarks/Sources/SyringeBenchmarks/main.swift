@@ -11,9 +11,11 @@ let only = ProcessInfo.processInfo.environment["SYRINGE_BENCH_ONLY"]
 
 let scenarios: [() -> [Scenario]] = [
     ResolveScenarios.all,
+    GenericCallSiteScenarios.all,
     { [ScaleScenarios.crowded(others: 1_000), ScaleScenarios.crowded(others: 10_000), ScaleScenarios.startUp()] },
     { [ConcurrencyScenario.make()] },
     { [MemoryScenarios.registrations()] },
+    DistinctTypeScenarios.all,
     InjectedScenarios.all,
     { [MemoryScenarios.graphResolutions()] },
 ]

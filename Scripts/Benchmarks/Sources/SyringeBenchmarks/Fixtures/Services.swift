@@ -1,3 +1,6 @@
+import Swinject
+import Syringe
+
 /// A service with no dependencies.
 final class Plain {}
 
@@ -22,4 +25,15 @@ final class Filler {}
 final class HandWiredSingletons {
     let single = Single()
     let named = Single()
+}
+
+/// A Syringe and a Swinject container with the services and the graph of scenarios 1–5.
+func wiredContainers() -> (Syringe.Container, Swinject.Container) {
+    let syringe = Syringe.Container()
+    SyringeWiring.services(into: syringe)
+    SyringeWiring.graph(into: syringe)
+    let swinject = Swinject.Container()
+    SwinjectWiring.services(into: swinject)
+    SwinjectWiring.graph(into: swinject)
+    return (syringe, swinject)
 }

@@ -5,3 +5,10 @@ import Dispatch
 func nanoseconds() -> UInt64 {
     DispatchTime.now().uptimeNanoseconds
 }
+
+/// Microseconds that `build` takes, keeping what it built alive until the clock is read.
+func microseconds(_ build: () -> Any) -> Double {
+    let start = nanoseconds()
+    consume(build())
+    return Double(nanoseconds() - start) / 1_000
+}

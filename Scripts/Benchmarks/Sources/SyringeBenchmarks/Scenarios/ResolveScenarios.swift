@@ -4,12 +4,7 @@ import Syringe
 /// Scenarios 1–5: resolving from a container, against hand-written code.
 enum ResolveScenarios {
     static func all() -> [Scenario] {
-        let syringe = Syringe.Container()
-        SyringeWiring.services(into: syringe)
-        SyringeWiring.graph(into: syringe)
-        let swinject = Swinject.Container()
-        SwinjectWiring.services(into: swinject)
-        SwinjectWiring.graph(into: swinject)
+        let (syringe, swinject) = wiredContainers()
         let syringeSynchronized = syringe.synchronize()
         let swinjectSynchronized = swinject.synchronize()
         let hand = HandWiredSingletons()

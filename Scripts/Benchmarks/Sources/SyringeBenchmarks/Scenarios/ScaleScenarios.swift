@@ -35,11 +35,6 @@ enum ScaleScenarios {
         }
         let syringeAssemblies = names.map(SyringeAssembly.init)
         let swinjectAssemblies = names.map(SwinjectAssembly.init)
-        func microseconds(_ build: () -> Any) -> Double {
-            let start = nanoseconds()
-            consume(build())
-            return Double(nanoseconds() - start) / 1_000
-        }
         return Scenario(
             name: "7 start-up: 10 assemblies × 100 registrations", unit: "µs", operationsPerRound: 1,
             contenders: [
