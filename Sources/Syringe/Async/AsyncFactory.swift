@@ -36,11 +36,11 @@ final class AsyncFactory<Service>: AnyAsyncFactory {
         case .transient:
             return try await make(in: resolution)
         case .graph:
-            return try await resolution.graph.instance(madeBy: identity) { try await self.make(in: resolution) }
+            return try await resolution.graph.instance(madeBy: identity, key: key, in: resolution, make: make)
         case .container:
-            return try await shared.instance(keepingWeakly: false) { try await self.make(in: resolution) }
+            return try await shared.instance(of: key, keepingWeakly: false, in: resolution, make: make)
         case .weak:
-            return try await shared.instance(keepingWeakly: true) { try await self.make(in: resolution) }
+            return try await shared.instance(of: key, keepingWeakly: true, in: resolution, make: make)
         case .custom:
             fatalError(ResolutionReport.asyncFactoryInCustomScope(key: key))
         }
@@ -57,7 +57,7 @@ final class AsyncFactory<Service>: AnyAsyncFactory {
         fatalError(report)
     }
 
-    private func make(in resolution: AsyncResolution) async throws -> InstanceBox {
+    @Sendable private func make(in resolution: AsyncResolution) async throws -> InstanceBox {
         InstanceBox(instance: try await factory(resolution))
     }
 }

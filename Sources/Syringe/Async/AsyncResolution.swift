@@ -5,7 +5,8 @@
 /// async factory may resume on another thread after each `await`, so an async resolution carries
 /// its state itself: the object graph it resolves in and the path that led to the factory
 /// running. Each factory receives a resolution whose path ends with its own key; they share the
-/// graph. A synchronous resolve through it (`r ~> Config.self`, `r.resolve(…)`) resolves on the
+/// graph. A resolution that runs inside the creation of a shared instance waits on that
+/// creation's behalf (see ``PendingCreation``). A synchronous resolve through it (`r ~> Config.self`, `r.resolve(…)`) resolves on the
 /// calling thread in the carried graph, with the carried path at the front of any failure report.
 @usableFromInline
 final class AsyncResolution: Sendable {
@@ -13,18 +14,27 @@ final class AsyncResolution: Sendable {
     let graph: AsyncGraph
     /// The keys of the factories that led here, outermost first.
     let path: [RegistrationKey]
+    /// The creation of a shared instance that this resolution is part of, if any.
+    let creation: PendingCreation?
 
-    init(container: Container, graph: AsyncGraph = AsyncGraph(), path: [RegistrationKey] = []) {
+    init(
+        container: Container, graph: AsyncGraph = AsyncGraph(), path: [RegistrationKey] = [],
+        creation: PendingCreation? = nil
+    ) {
         self.container = container
         self.graph = graph
         self.path = path
+        self.creation = creation
     }
 
     /// Resolves `key` as `Service` with the runtime `arguments` (of the key's arguments type):
     /// awaits its async factory, hops to its factory's actor, or resolves it here, as its
     /// registration requires.
+    /// Synchronous factories without an actor of their own run on `isolation`, where the
+    /// resolution was asked for, as they would with a synchronous resolve.
     func resolve<Service, Arguments: Sendable>(
-        _ key: RegistrationKey, as service: Service.Type, arguments: Arguments
+        _ key: RegistrationKey, as service: Service.Type, arguments: Arguments,
+        isolation: isolated (any Actor)? = #isolation
     ) async throws -> Service {
         let box: InstanceBox
         switch container.asyncPlan(for: key) {
@@ -57,8 +67,23 @@ final class AsyncResolution: Sendable {
         }
     }
 
+    /// The resolution in which the factory that makes `pending`'s instance runs.
+    func making(_ pending: PendingCreation) -> AsyncResolution {
+        AsyncResolution(container: container, graph: graph, path: path, creation: pending)
+    }
+
+    /// Waits for `task`, which makes `pending`'s instance, on behalf of the creation this
+    /// resolution is part of; throws instead if that creation is what `pending` waits for.
+    /// The resolution's path ends with `pending`'s key.
+    func awaitCreation(_ task: Task<InstanceBox, any Error>, of pending: PendingCreation) async throws -> InstanceBox {
+        guard let creation else { return try await task.value }
+        if let chain = pending.beginWait(by: creation) { throw circularDependencyError(waitingFor: chain) }
+        defer { pending.endWait(by: creation) }
+        return try await task.value
+    }
+
     private func appending(_ key: RegistrationKey) -> AsyncResolution {
-        AsyncResolution(container: container, graph: graph, path: path + [key])
+        AsyncResolution(container: container, graph: graph, path: path + [key], creation: creation)
     }
 
     private func circularDependencyError(at key: RegistrationKey) -> ResolutionError {
@@ -66,6 +91,16 @@ final class AsyncResolution: Sendable {
         return ResolutionError(
             code: .circularDependency, key: key, path: path, closeMatches: [],
             report: ResolutionReport.circularDependency(cycle: Array(path[start...]) + [key], path: path))
+    }
+
+    /// The report of a cycle of creations that wait for one another, `chain` starting with the
+    /// one this resolution would wait for and ending with its own.
+    private func circularDependencyError(waitingFor chain: [PendingCreation]) -> ResolutionError {
+        let cycle = chain.map(\.key) + [chain[0].key]
+        let outer = Array(path.dropLast())
+        return ResolutionError(
+            code: .circularDependency, key: chain[0].key, path: outer, closeMatches: [],
+            report: ResolutionReport.circularDependency(cycle: cycle, path: outer))
     }
 
     private func forwardingMismatchError(at key: RegistrationKey, instance: Any) -> ResolutionError {

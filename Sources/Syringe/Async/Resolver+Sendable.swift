@@ -12,13 +12,14 @@ extension Resolver {
     ///
     /// Every resolver Syringe hands to a factory is `Sendable`: the container, its synchronized
     /// view and the resolver of an async factory. A task resolves through it in a resolution of
-    /// its own. A resolver of another type stops the program: Syringe cannot know whether it may
+    /// its own: it does not share the factory's object graph, and its failure reports do not
+    /// show the factory's path. A resolver of another type stops the program: Syringe cannot know whether it may
     /// cross tasks.
     public var sendable: SendableResolver {
         if let container = borrowedContainer?.takeUnretainedValue() {
             return Self.self == SynchronizedResolver.self ? SynchronizedResolver(container: container) : container
         }
-        if let resolution = self as? AsyncResolution { return resolution }
+        if let resolution = self as? AsyncResolution { return resolution.container }
         fatalError(ResolutionReport.resolverNotSendable(Self.self))
     }
 }

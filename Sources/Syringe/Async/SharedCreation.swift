@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The shared instance of an async `.container` or `.weak` registration, created once.
 ///
 /// The first task to ask starts the creation in a task of its own; every task that asks while it
@@ -10,7 +8,8 @@ import Synchronization
 final class SharedCreation: Sendable {
     private enum State {
         case empty
-        case creating(Task<InstanceBox, any Error>, generation: UInt64)
+        /// A creation runs; the pending creation tells it apart from one started after a reset.
+        case creating(Task<InstanceBox, any Error>, PendingCreation)
         case kept(InstanceBox)
         case keptWeakly(WeakInstance)
     }
@@ -20,79 +19,71 @@ final class SharedCreation: Sendable {
         weak var object: AnyObject?
     }
 
-    private let state = Mutex<State>(.empty)
-    /// Tells a creation that finishes after a reset not to keep what it made.
-    private let generation = Atomic<UInt64>(0)
+    private let state = LockedValue<State>(.empty)
 
-    /// The shared instance, created by `make` if there is none.
+    /// The shared instance, made by `make` in `resolution` (whose path ends with `key`) if there
+    /// is none.
     func instance(
-        keepingWeakly: Bool, make: @escaping @Sendable () async throws -> InstanceBox
+        of key: RegistrationKey, keepingWeakly: Bool, in resolution: AsyncResolution,
+        make: @escaping @Sendable (AsyncResolution) async throws -> InstanceBox
     ) async throws -> InstanceBox {
-        switch nextStep(keepingWeakly: keepingWeakly, make: make) {
-        case .use(let box): box
-        case .await(let creation): try await creation.value
-        }
-    }
-
-    /// What a request does: use the kept instance, or await a creation, started if none runs.
-    private enum Step {
-        case use(InstanceBox)
-        case await(Task<InstanceBox, any Error>)
-    }
-
-    private func nextStep(keepingWeakly: Bool, make: @escaping @Sendable () async throws -> InstanceBox) -> Step {
-        state.withLock { state in
+        let step = state.withLock { state -> Step in
             switch state {
             case .kept(let box):
                 return .use(box)
             case .keptWeakly(let weak) where weak.object != nil:
                 return .use(InstanceBox(instance: weak.object as Any))
             case .empty, .keptWeakly:
-                let current = generation.load(ordering: .relaxed)
-                let task = Task { try await self.create(make, keepingWeakly: keepingWeakly, generation: current) }
-                state = .creating(task, generation: current)
-                return .await(task)
-            case .creating(let task, _):
-                return .await(task)
+                let pending = PendingCreation(key: key)
+                let making = resolution.making(pending)
+                let task = Task { try await self.create(pending, keepingWeakly: keepingWeakly) { try await make(making) } }
+                state = .creating(task, pending)
+                return .await(task, pending)
+            case .creating(let task, let pending):
+                return .await(task, pending)
             }
         }
+        switch step {
+        case .use(let box): return box
+        case .await(let task, let pending): return try await resolution.awaitCreation(task, of: pending)
+        }
+    }
+
+    /// What a request does: use the kept instance, or await a creation, started if none ran.
+    private enum Step {
+        case use(InstanceBox)
+        case await(Task<InstanceBox, any Error>, PendingCreation)
     }
 
     /// Forgets the instance and returns it, for the caller to release; a creation in progress
     /// finishes for its waiters but is not kept.
     func discard() -> Any? {
-        generation.add(1, ordering: .relaxed)
-        return state.withLock { state in
+        state.withLock { state in
             defer { state = .empty }
             guard case .kept(let box) = state else { return nil }
             return box.instance
         }
     }
 
+    /// Runs `make` and keeps what it made, unless the creation was discarded meanwhile.
     private func create(
-        _ make: @Sendable () async throws -> InstanceBox, keepingWeakly: Bool, generation expected: UInt64
+        _ pending: PendingCreation, keepingWeakly: Bool, _ make: @Sendable () async throws -> InstanceBox
     ) async throws -> InstanceBox {
-        do {
-            let box = try await make()
-            state.withLock { state in
-                guard case .creating(_, let generation) = state, generation == expected else { return }
-                if !keepingWeakly {
-                    state = .kept(box)
-                } else if type(of: box.instance) is AnyObject.Type {
-                    state = .keptWeakly(WeakInstance(object: box.instance as AnyObject))
-                } else {
-                    // Only an object can be kept weakly; a value is made again each time, as the
-                    // synchronous `.weak` scope does.
-                    state = .empty
-                }
-            }
-            return box
-        } catch {
-            state.withLock { state in
-                guard case .creating(_, let generation) = state, generation == expected else { return }
+        let made: Result<InstanceBox, any Error>
+        do { made = .success(try await make()) } catch { made = .failure(error) }
+        state.withLock { state in
+            guard case .creating(_, let current) = state, current === pending else { return }
+            switch made {
+            case .success(let box) where !keepingWeakly:
+                state = .kept(box)
+            case .success(let box) where type(of: box.instance) is AnyObject.Type:
+                state = .keptWeakly(WeakInstance(object: box.instance as AnyObject))
+            case .success, .failure:
+                // A thrown error is not kept; and only an object can be kept weakly: a value is
+                // made again each time, as the synchronous `.weak` scope does.
                 state = .empty
             }
-            throw error
         }
+        return try made.get()
     }
 }

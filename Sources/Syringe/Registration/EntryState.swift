@@ -24,8 +24,8 @@ class EntryState {
     /// The number of `initCompleted` handlers.
     var initCompletedCount: Int { 0 }
 
-    /// Whether the state keeps an instance, or a storage that may keep one.
-    var keepsInstances: Bool { storage != nil }
+    /// Whether the state keeps an instance, or a storage or an async factory that may keep one.
+    var keepsInstances: Bool { storage != nil || asyncFactory != nil }
 
     /// Forgets the instances kept for the registration's scope and returns them, for the caller
     /// to release once it let go of the lock.

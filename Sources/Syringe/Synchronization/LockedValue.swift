@@ -1,5 +1,5 @@
-/// A value guarded by a ``Lock``, for process-wide settings that any thread may read or change
-/// (the logging function, the global `Space` values).
+/// A value guarded by a ``Lock``: process-wide settings that any thread may read or change (the
+/// logging function, the global `Space` values) and the state of async creations.
 ///
 /// Built on the pthread mutex of ``Lock`` rather than the standard library's `Mutex`, whose
 /// futex-based waiting the thread sanitizer cannot see: under contention it reports the

@@ -43,7 +43,7 @@ struct SendableResolverTests {
         #expect(prefetcher.fetched.withLock { $0 } == "items")
     }
 
-    @Test("The resolver of an async factory and a synchronized resolver are sendable as they are")
+    @Test("A task started by an async factory and a synchronized resolver resolve through their sendable forms")
     func otherResolvers() async throws {
         let container = Container()
         container.register(Engine.self) { _ in Engine() }.inObjectScope(.container)
