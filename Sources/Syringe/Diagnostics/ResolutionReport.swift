@@ -233,7 +233,9 @@ extension ResolutionReport {
               - resolve it on \(actorName) (from \(actorName == "MainActor" ? "@MainActor" : "\(actorName)-isolated") code);
               - await it from anywhere: `try await resolver.resolveAsync(\(service).self)` runs the factory on \(actorName);
               - if the factory may run anywhere, register it as a `@Sendable` closure (`{ @Sendable r in … }`) or from \
-            nonisolated code.
+            nonisolated code;
+              - while you move registrations made in main-actor code (an app delegate's), \
+            `Container.offActorResolution = .logAndRun` logs this report and runs the factory here, as Swinject did.
             """)
         return lines.joined(separator: "\n")
     }

@@ -33,19 +33,25 @@ struct FactoryIsolation: Sendable {
     }
 
     /// Returns if the calling code runs on `actor`; otherwise stops the program, or the
-    /// verification in progress, with a report on the registration of `key`.
+    /// verification in progress, with a report on the registration of `key` (or logs the report
+    /// and returns, as ``Container/offActorResolution`` says).
     static func ensureRunning(on actor: any Actor, key: () -> RegistrationKey) {
         let isCurrent = ActorIsolation.isCurrent(actor)
         if isCurrent == true { return }
         let context = ResolutionContext.current
         // A verification thread is no actor's executor.
         if context.isVerifying { context.endVerification(reachingFactoryIsolatedTo: actor) }
+        let handling = Container.offActorResolution
         guard isCurrent != nil else {
             // This runtime can only check by stopping the program: its own message names the actor.
-            actor.preconditionIsolated()
+            if handling == .stop { actor.preconditionIsolated() }
             return
         }
-        fatalError(ResolutionReport.factoryOffItsActor(key: key(), actor: actor, path: context.path.dropLast()))
+        let report = ResolutionReport.factoryOffItsActor(key: key(), actor: actor, path: context.path.dropLast())
+        switch handling {
+        case .stop: fatalError(report)
+        case .logAndRun: Container.log(report)
+        }
     }
 }
 

@@ -115,6 +115,20 @@ struct FactoryIsolationTests {
         }
     }
 
+    @Test("With offActorResolution = .logAndRun, an off-actor resolve logs the report and runs the factory")
+    func logAndRunWhileMigrating() async {
+        await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
+            Container.offActorResolution = .logAndRun
+            let container = Container()
+            container.register(Int.self, name: "registered in main-actor code") { @MainActor _ in 42 }
+            let resolved = await Task.detached { container.resolve(Int.self, name: "registered in main-actor code") }.value
+            guard resolved == 42 else { fatalError("the factory did not run: \(String(describing: resolved))") }
+        }.map { result in
+            let output = String(decoding: result.standardOutputContent, as: UTF8.self)
+            #expect(output.contains("the factory of Int named \"registered in main-actor code\" is isolated to MainActor"))
+        }
+    }
+
     @Test("A factory written as a @Sendable closure runs wherever it is resolved")
     func sendableFactoryRunsAnywhere() async {
         let container = Container()
