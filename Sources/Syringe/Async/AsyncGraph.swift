@@ -1,7 +1,7 @@
 /// The object graph of one async resolution: the graph-scoped instances of its synchronous
 /// registrations, in an ``ObjectGraph`` that each synchronous resolve through the resolution
 /// resumes, and those of its async registrations, each made once even when tasks of the
-/// resolution ask for it at the same time.
+/// resolution ask for it at the same time, and cancelled with the resolution.
 final class AsyncGraph: Sendable {
     let objects = ObjectGraph(takingOver: GraphRecords())
     private let asyncInstances = LockedValue<[UInt64: (Task<InstanceBox, any Error>, PendingCreation)]>([:])
@@ -20,7 +20,12 @@ final class AsyncGraph: Sendable {
             instances[identity] = started
             return started
         }
-        return try await resolution.awaitCreation(creation, of: pending)
+        // The instance belongs to this resolution alone: cancelling the resolution cancels it.
+        return try await withTaskCancellationHandler {
+            try await resolution.awaitCreation(creation, of: pending)
+        } onCancel: {
+            creation.cancel()
+        }
     }
 
     /// Ends the resolution: its graph lets its instances go.

@@ -16,12 +16,17 @@ final class AsyncResolution: Sendable {
     let path: [RegistrationKey]
     /// The creation of a shared instance that this resolution is part of, if any.
     let creation: PendingCreation?
+    /// Whether the resolution was asked of a synchronized resolver (`@Injected`'s, a
+    /// synchronized factory's): its synchronous factories then run one at a time, as that
+    /// resolver's do.
+    let isSynchronized: Bool
 
     init(
-        container: Container, graph: AsyncGraph = AsyncGraph(), path: [RegistrationKey] = [],
+        container: Container, isSynchronized: Bool, graph: AsyncGraph = AsyncGraph(), path: [RegistrationKey] = [],
         creation: PendingCreation? = nil
     ) {
         self.container = container
+        self.isSynchronized = isSynchronized
         self.graph = graph
         self.path = path
         self.creation = creation
@@ -50,26 +55,37 @@ final class AsyncResolution: Sendable {
         return service
     }
 
-    /// Runs a synchronous resolution in this resolution's graph, with its path in front.
-    func resolvingSynchronously<Result, Failure>(_ body: (Container) throws(Failure) -> Result) throws(Failure) -> Result {
+    /// Runs a synchronous resolution in this resolution's graph, with its path in front, through
+    /// the container or, if ``isSynchronized``, its synchronized view.
+    func resolvingSynchronously<Result, Failure>(
+        _ body: (_ through: any Resolver & Sendable) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
         let context = ResolutionContext.current
         let outerPrefix = context.pathPrefix
         context.pathPrefix = path
         defer { context.pathPrefix = outerPrefix }
-        return try context.resuming(graph.objects) { () throws(Failure) -> Result in try body(container) }
+        let resolver: any Resolver & Sendable = isSynchronized ? SynchronizedResolver(container: container) : container
+        return try context.resuming(graph.objects) { () throws(Failure) -> Result in try body(resolver) }
+    }
+
+    /// Resolves `Service` synchronously in this resolution (see ``resolvingSynchronously(_:)``).
+    func resolveSynchronously<Service, Arguments>(
+        _ service: Service.Type, name: String?, arguments: Arguments
+    ) throws(ResolutionError) -> Service {
+        try resolvingSynchronously { resolver throws(ResolutionError) in
+            try resolver.resolveOrThrow(Service.self, name: name, arguments: arguments)
+        }
     }
 
     private func resolveSynchronously<Service, Arguments>(
         _ key: RegistrationKey, as service: Service.Type, arguments: Arguments
     ) throws -> InstanceBox {
-        try resolvingSynchronously { container in
-            InstanceBox(instance: try container.resolveOrThrow(Service.self, name: key.name, arguments: arguments))
-        }
+        InstanceBox(instance: try resolveSynchronously(Service.self, name: key.name, arguments: arguments))
     }
 
     /// The resolution in which the factory that makes `pending`'s instance runs.
     func making(_ pending: PendingCreation) -> AsyncResolution {
-        AsyncResolution(container: container, graph: graph, path: path, creation: pending)
+        AsyncResolution(container: container, isSynchronized: isSynchronized, graph: graph, path: path, creation: pending)
     }
 
     /// Waits for `task`, which makes `pending`'s instance, on behalf of the creation this
@@ -83,7 +99,8 @@ final class AsyncResolution: Sendable {
     }
 
     private func appending(_ key: RegistrationKey) -> AsyncResolution {
-        AsyncResolution(container: container, graph: graph, path: path + [key], creation: creation)
+        AsyncResolution(
+            container: container, isSynchronized: isSynchronized, graph: graph, path: path + [key], creation: creation)
     }
 
     private func circularDependencyError(at key: RegistrationKey) -> ResolutionError {

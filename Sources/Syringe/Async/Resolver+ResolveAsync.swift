@@ -92,7 +92,7 @@ extension Resolver {
             // A resolver of another type resolves through its own synchronous forms.
             return try resolveOrThrow(serviceType, name: name, arguments: arguments)
         }
-        let resolution = AsyncResolution(container: container)
+        let resolution = AsyncResolution(container: container, isSynchronized: Self.self == SynchronizedResolver.self)
         defer { resolution.graph.end() }
         return try await resolution.resolve(key, as: Service.self, arguments: arguments)
     }

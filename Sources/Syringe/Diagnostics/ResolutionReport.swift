@@ -220,11 +220,12 @@ extension ResolutionReport {
 
 extension ResolutionReport {
     /// A synchronous resolve was about to run a factory isolated to an actor, off that actor.
-    static func factoryOffItsActor(key: RegistrationKey, actor: any Actor, path: some Collection<RegistrationKey>)
-        -> String {
+    static func codeOffItsActor(
+        _ code: String, key: RegistrationKey, actor: any Actor, path: some Collection<RegistrationKey>
+    ) -> String {
         let actorName = "\(type(of: actor))"
         let service = "\(key.serviceType)"
-        var lines = ["Syringe: the factory of \(describe(key)) is isolated to \(actorName), and a synchronous resolve was about to run it off \(actorName)."]
+        var lines = ["Syringe: \(code) of \(describe(key)) is isolated to \(actorName), and a synchronous resolve was about to run it off \(actorName)."]
         if !path.isEmpty {
             lines.append("Resolution path: \((path + [key]).map(shortDescription).joined(separator: " → "))")
         }
@@ -260,6 +261,15 @@ extension ResolutionReport {
         """
         Syringe: \(describe(key)) is made by an async factory in a custom object scope, which async \
         factories do not support. Use `.transient`, `.graph`, `.container` or `.weak`.
+        """
+    }
+
+    /// An `initCompleted` handler was added to a registration made with an async factory.
+    static func asyncFactoryWithInitCompleted(key: RegistrationKey) -> String {
+        """
+        Syringe: \(describe(key)) is made by an async factory, and `initCompleted` handlers run only \
+        after synchronous factories. Do the work in the factory, after making the instance: \
+        `{ r async throws in let made = try await …; made.delegate = r ~> Delegate.self; return made }`.
         """
     }
 }

@@ -32,10 +32,25 @@ struct FactoryIsolation: Sendable {
         }
     }
 
+    /// `handler`, an `initCompleted` handler of the registration of `Service`, checked to run on
+    /// this actor only.
+    @usableFromInline
+    func checkingHandler<Service>(
+        _ handler: @escaping (Resolver, Service) -> Void, name: String?, argumentsType: Any.Type
+    ) -> (Resolver, Service) -> Void {
+        let actor = self.actor
+        return { resolver, instance in
+            Self.ensureRunning(on: actor, code: "an initCompleted handler") {
+                RegistrationKey(serviceType: Service.self, argumentsType: argumentsType, name: name)
+            }
+            handler(resolver, instance)
+        }
+    }
+
     /// Returns if the calling code runs on `actor`; otherwise stops the program, or the
-    /// verification in progress, with a report on the registration of `key` (or logs the report
-    /// and returns, as ``Container/offActorResolution`` says).
-    static func ensureRunning(on actor: any Actor, key: () -> RegistrationKey) {
+    /// verification in progress, with a report on `code` of the registration of `key` (or logs
+    /// the report and returns, as ``Container/offActorResolution`` says).
+    static func ensureRunning(on actor: any Actor, code: String = "the factory", key: () -> RegistrationKey) {
         let isCurrent = ActorIsolation.isCurrent(actor)
         if isCurrent == true { return }
         let context = ResolutionContext.current
@@ -47,7 +62,7 @@ struct FactoryIsolation: Sendable {
             if handling == .stop { actor.preconditionIsolated() }
             return
         }
-        let report = ResolutionReport.factoryOffItsActor(key: key(), actor: actor, path: context.path.dropLast())
+        let report = ResolutionReport.codeOffItsActor(code, key: key(), actor: actor, path: context.path.dropLast())
         switch handling {
         case .stop: fatalError(report)
         case .logAndRun: Container.log(report)

@@ -11,8 +11,8 @@ class EntryState {
     /// A `.weak` registration's ``WeakStorage`` or a custom scope's ``InstanceStorage``, made on
     /// first use.
     @usableFromInline @exclusivity(unchecked) var storage: AnyObject?
-    /// The actor the factory's code is isolated to, for ``Resolver/resolveAsync(_:name:isolation:)``
-    /// to run it there. Set once, before the registration is published.
+    /// The actor the factory's code (or, for a factory without one, an `initCompleted` handler's)
+    /// is isolated to, for ``Resolver/resolveAsync(_:name:isolation:)`` to run it there.
     @usableFromInline @exclusivity(unchecked) var isolation: FactoryIsolation?
     /// The async factory, for a registration made with one: its synchronous factory only says to
     /// await it. Set once, before the registration is published.

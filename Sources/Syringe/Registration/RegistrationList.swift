@@ -178,6 +178,33 @@ final class RegistrationList<Service>: AnyRegistrationList, @unchecked Sendable 
         return storage[position].ensureState()
     }
 
+    /// Adds an `initCompleted` handler to the registration at `position`, checked to run on the
+    /// actor its code is isolated to, if any; under the write lock. A registration made with an
+    /// async factory takes none: the program stops with a report that says what to do instead.
+    @usableFromInline
+    func addInitCompletedHandler(_ handler: @escaping (Resolver, Service) -> Void, isolation: FactoryIsolation?, at position: Int) {
+        let state = ensureState(at: position)
+        if state.asyncFactory != nil { fatalError(ResolutionReport.asyncFactoryWithInitCompleted(key: key(at: position))) }
+        if let isolation {
+            state.initCompletedActions.append(
+                isolation.checkingHandler(handler, name: name(at: position), argumentsType: types.argumentsType))
+            // A resolveAsync runs the resolution on that actor, unless the factory has one.
+            if state.isolation == nil { state.isolation = isolation }
+        } else {
+            state.initCompletedActions.append(handler)
+        }
+        updateTraits(at: position) { $0.hasInitCompletedActions = true }
+    }
+
+    /// Gives the registration at `position` a custom scope; under the write lock. A registration
+    /// made with an async factory takes none: the program stops with a report that says so.
+    @usableFromInline
+    func ensureStateForCustomScope(at position: Int) -> EntryState {
+        let state = ensureState(at: position)
+        if state.asyncFactory != nil { fatalError(ResolutionReport.asyncFactoryInCustomScope(key: key(at: position))) }
+        return state
+    }
+
     /// Doubles the buffers; under the write lock.
     @usableFromInline
     func grow() {

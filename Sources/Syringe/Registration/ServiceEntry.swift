@@ -93,11 +93,13 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     /// - Parameter completed: Receives the resolver and the new instance.
     /// - Returns: `self`, to chain more configuration.
     @inlinable @discardableResult
-    public func initCompleted(_ completed: @escaping (Resolver, Service) -> Void) -> Self {
+    public func initCompleted(_ completed: @escaping @isolated(any) (Resolver, Service) -> Void) -> Self {
+        let isolation = completed.isolation.map(FactoryIsolation.init)
+        // Called synchronously on its actor, as a factory is (see `IsolatedFunction`).
+        let handler = unsafeBitCast(completed, to: ((Resolver, Service) -> Void).self)
         list.handle.treeLock.write {
             guard let position else { return }
-            list.ensureState(at: position).initCompletedActions.append(completed)
-            list.updateTraits(at: position) { $0.hasInitCompletedActions = true }
+            list.addInitCompletedHandler(handler, isolation: isolation, at: position)
         }
         return self
     }
@@ -140,7 +142,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         let discarded: [Any]? = lock.write {
             guard let position else { return nil }
             list.updateTraits(at: position) { $0.sharing = sharing }
-            if custom != nil { _ = list.ensureState(at: position) }
+            if custom != nil { _ = list.ensureStateForCustomScope(at: position) }
             guard let state = list.registrations[position].state?.takeUnretainedValue() else { return nil }
             state.customScope = custom
             return state.takeKeptInstances()

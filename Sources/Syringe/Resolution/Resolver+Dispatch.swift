@@ -35,8 +35,6 @@ extension Resolver {
         }
     }
 
-    /// Calls `_resolve` with an invoker that passes `tuple` to the factory, as Swinject's container
-    /// implements every form.
     /// Resolves through a resolver that is not a container: the resolver an async factory
     /// receives, or a resolver of another type through its `_Resolver` hook.
     @usableFromInline
@@ -44,14 +42,16 @@ extension Resolver {
         _ serviceType: Service.Type, name: String?, arguments: Arguments, plugInTuple: () -> PlugInTuple
     ) -> Service? {
         if let resolution = self as? AsyncResolution {
-            return resolution.resolvingSynchronously { container in
-                container.resolveDirectly(serviceType, name: name, arguments: arguments, plugInTuple: plugInTuple())
+            return resolution.resolvingSynchronously { resolver in
+                resolver.resolveDirectly(serviceType, name: name, arguments: arguments, plugInTuple: plugInTuple())
             }
         }
         return (self as? _Resolver).map { invoke($0, name: name, with: plugInTuple()) } ?? reportMissingForm(
             RegistrationKey(serviceType: Service.self, argumentsType: Arguments.self, name: name))
     }
 
+    /// Calls `_resolve` with an invoker that passes `tuple` to the factory, as Swinject's container
+    /// implements every form.
     @usableFromInline
     func invoke<Service, Tuple>(_ hook: _Resolver, name: String?, with tuple: Tuple) -> Service? {
         hook._resolve(name: name, option: nil) { (factory: (Tuple) -> Any) in factory(tuple) }

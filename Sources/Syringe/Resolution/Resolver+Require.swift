@@ -91,21 +91,19 @@ extension Resolver {
         }
     }
 
-    /// Resolves a service that must exist, for the APIs that cannot return `nil` (`~>`,
-    /// `@Injected`, `autoregister`): a failure stops the program with the full report.
-    ///
-    /// - Parameter caller: How the failing call reads in the user's code, for the report.
     /// Resolves through the resolver an async factory receives, if this is one; `nil` otherwise.
     @usableFromInline
     func resolveInAsyncResolution<Service, Arguments>(
         _ serviceType: Service.Type, name: String?, arguments: Arguments
     ) throws(ResolutionError) -> Service? {
         guard let resolution = self as? AsyncResolution else { return nil }
-        return try resolution.resolvingSynchronously { container throws(ResolutionError) in
-            try container.resolveOrThrow(serviceType, name: name, arguments: arguments)
-        }
+        return try resolution.resolveSynchronously(serviceType, name: name, arguments: arguments)
     }
 
+    /// Resolves a service that must exist, for the APIs that cannot return `nil` (`~>`,
+    /// `@Injected`, `autoregister`): a failure stops the program with the full report.
+    ///
+    /// - Parameter caller: How the failing call reads in the user's code, for the report.
     @inlinable @inline(__always)
     func resolveOrStop<Service, Arguments>(
         _ serviceType: Service.Type, name: String?, arguments: Arguments,

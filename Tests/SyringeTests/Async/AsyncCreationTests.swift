@@ -71,6 +71,21 @@ struct AsyncCreationTests {
         #expect(error.code == .circularDependency)
     }
 
+    @Test("Cancelling a resolveAsync cancels the graph-scoped async factories it waits for")
+    func cancellationReachesGraphFactories() async throws {
+        let container = Container()
+        let started = Signal()
+        container.register(Connection.self) { _ async throws in
+            await started.raise()
+            try await Task.sleep(nanoseconds: 60_000_000_000)
+            return Connection(number: 1)
+        }
+        let resolving = Task { try await container.resolveAsync(Connection.self) }
+        await started.wait()
+        resolving.cancel()
+        await #expect(throws: CancellationError.self) { try await resolving.value }
+    }
+
     @Test("Singletons that two tasks make at once without a cycle are both made")
     func concurrentCreationsWithoutCycle() async throws {
         let container = Container()

@@ -182,6 +182,31 @@ struct AsyncFactoryTests {
         }
     }
 
+    @Test("An initCompleted handler on an async registration stops at once and says what to do instead")
+    func initCompletedOnAsyncRegistrationStops() async {
+        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let container = Container()
+            container.register(Connection.self) { _ async in Connection(number: 1) }
+                .initCompleted { _, _ in }
+        }.map { result in
+            let output = String(decoding: result.standardErrorContent, as: UTF8.self)
+            #expect(output.contains("Connection is made by an async factory, and `initCompleted` handlers run only"))
+            #expect(output.contains("Do the work in the factory"))
+        }
+    }
+
+    @Test("A custom scope on an async registration stops at once")
+    func customScopeOnAsyncRegistrationStops() async {
+        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let container = Container()
+            container.register(Connection.self) { _ async in Connection(number: 1) }
+                .inObjectScope(ObjectScope(storageFactory: PermanentStorage.init, description: "session"))
+        }.map { result in
+            let output = String(decoding: result.standardErrorContent, as: UTF8.self)
+            #expect(output.contains("Connection is made by an async factory in a custom object scope"))
+        }
+    }
+
     @Test("An async factory written in main-actor code is main-actor code, like a Task's body")
     @MainActor func asyncFactoryTakesMainActorContext() async throws {
         let container = Container()

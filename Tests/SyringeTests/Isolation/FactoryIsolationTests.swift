@@ -14,6 +14,11 @@ final class GreetingScreen: @unchecked Sendable {
     init(greeter: MainActorGreeter) { self.greeter = greeter }
 }
 
+/// A nonisolated type that gets a main-actor one after it is made.
+final class GreetingBanner: @unchecked Sendable {
+    var greeter: MainActorGreeter?
+}
+
 /// An actor that registers factories isolated to itself.
 actor GreeterWorkshop {
     private(set) var madeCount = 0
@@ -127,6 +132,28 @@ struct FactoryIsolationTests {
             let output = String(decoding: result.standardOutputContent, as: UTF8.self)
             #expect(output.contains("the factory of Int named \"registered in main-actor code\" is isolated to MainActor"))
         }
+    }
+
+    @Test("A main-actor initCompleted handler stops when a resolve off the main actor reaches it")
+    func mainActorHandlerOffMainActorStops() async {
+        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let container = Container()
+            container.register(GreetingBanner.self) { @Sendable _ in GreetingBanner() }
+                .initCompleted { @MainActor _, banner in banner.greeter = MainActorGreeter() }
+            await Task.detached { _ = container.resolve(GreetingBanner.self) }.value
+        }.map { result in
+            let output = String(decoding: result.standardErrorContent, as: UTF8.self)
+            #expect(output.contains("an initCompleted handler of GreetingBanner is isolated to MainActor"))
+        }
+    }
+
+    @Test("resolveAsync runs a registration with a main-actor initCompleted handler on the main actor")
+    func mainActorHandlerWithResolveAsync() async throws {
+        let container = Container()
+        container.register(GreetingBanner.self) { @Sendable _ in GreetingBanner() }
+            .initCompleted { @MainActor _, banner in banner.greeter = MainActorGreeter() }
+        let banner = try await Task.detached { try await container.resolveAsync(GreetingBanner.self) }.value
+        #expect(await banner.greeter?.greeting == "hello")
     }
 
     @Test("A factory written as a @Sendable closure runs wherever it is resolved")

@@ -62,4 +62,27 @@ struct SynchronizedContainerTests {
         #expect(received.withLock { Set($0) } == [ObjectIdentifier(synchronized)])
         #expect(overlaps.withLock { $0 } == 0)
     }
+
+    @Test("resolveAsync through a synchronized resolver runs synchronous factories one at a time, as resolve does")
+    func resolveAsyncThroughSynchronizedResolver() async throws {
+        let container = Container()
+        let received = LockedValue<[Bool]>([])
+        let inside = LockedValue(0)
+        let overlaps = LockedValue(0)
+        container.register(Food.self) { @Sendable resolver in
+            received.withLock { $0.append(resolver is SynchronizedResolver) }
+            if inside.withLock({ $0 += 1; return $0 }) > 1 { overlaps.withLock { $0 += 1 } }
+            defer { inside.withLock { $0 -= 1 } }
+            return Sushi()
+        }.inObjectScope(.transient)
+        let synchronized = SynchronizedResolver(container: container)
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for _ in 0..<4 {
+                group.addTask { for _ in 0..<100 { _ = try await synchronized.resolveAsync(Food.self) } }
+            }
+            try await group.waitForAll()
+        }
+        #expect(received.withLock { $0.count == 400 && $0.allSatisfy { $0 } })
+        #expect(overlaps.withLock { $0 } == 0)
+    }
 }
