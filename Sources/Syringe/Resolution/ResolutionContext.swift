@@ -40,7 +40,7 @@ final class ResolutionContext {
     /// graph or storages in flight. Most resolutions of transient services leave nothing.
     @usableFromInline @exclusivity(unchecked) var needsCompletion = false
     /// Set on a verification thread: what the check observes and how it ended.
-    @exclusivity(unchecked) var verification: VerificationRecorder? {
+    @exclusivity(unchecked) var verification: VerificationCheck? {
         didSet {
             isVerifying = verification != nil
             checkpointMask = isVerifying ? 0 : Self.checkpointInterval - 1
@@ -106,21 +106,25 @@ final class ResolutionContext {
     /// that asked for the missing service can stop the process.
     func endVerification(failure report: String, path: [RegistrationKey]) -> Never {
         verification?.recordFailure(report, path: path)
-        VerificationThread.exit()
+        endVerificationThread()
     }
 
     /// Ends a verification check that reached a factory isolated to `actor`, which the check's
     /// thread must not run.
     func endVerification(reachingFactoryIsolatedTo actor: any Actor) -> Never {
         verification?.recordUncheckedFactory(reason: "isolated to \(type(of: actor))")
-        VerificationThread.exit()
+        endVerificationThread()
     }
 
     /// Ends a verification check that reached the async factory of `key`, which a synchronous
     /// check cannot await.
     func endVerification(reachingAsyncFactoryOf key: RegistrationKey) -> Never {
         verification?.recordUncheckedFactory(reason: "async factory of \(ResolutionReport.shortDescription(key))")
-        VerificationThread.exit()
+        endVerificationThread()
+    }
+
+    private func endVerificationThread() -> Never {
+        VerificationThread.exit(abandoning: verification?.container, self)
     }
 
     /// Notes that one more resolution runs on this thread; pair with ``endResolution()``. The
@@ -299,29 +303,44 @@ final class ResolutionContext {
     /// Stops a resolution that cannot end, with the first cycle on the path that can never
     /// complete, reported where it closed.
     private func stopEndlessResolution() -> Never {
+        let (report, failedPath) = endlessResolutionFailure()
+        stop(report, path: failedPath)
+    }
+
+    /// The report and path of ``stopEndlessResolution()``. Made in a function of its own, so that
+    /// a verification thread that ends with them holds nothing else it made.
+    private func endlessResolutionFailure() -> (report: String, path: [RegistrationKey]) {
         guard let (start, repeated) = firstEndlessCycle(repeatedFrom: 0) else {
             preconditionFailure("Syringe: no endless cycle on the path")
         }
         let pathBefore = frames[..<repeated].map(\.key)
         let failedPath = pathBefore + [frames[repeated].key]
-        stop(ResolutionReport.circularDependency(cycle: Array(failedPath[start...]), path: pathBefore), path: failedPath)
+        return (ResolutionReport.circularDependency(cycle: Array(failedPath[start...]), path: pathBefore), failedPath)
     }
 
     /// Stops a resolution whose path got deeper than `limit`: as a circular dependency if a
     /// registration repeats on the path (with other runtime arguments, or the checkpoints would
     /// have stopped it), otherwise as a chain too deep for the limit.
     private func stopTooDeep(limit: Int) -> Never {
+        let (report, failedPath) = tooDeepFailure(limit: limit)
+        stop(report, path: failedPath)
+    }
+
+    /// The report and path of ``stopTooDeep(limit:)``, made apart as in
+    /// ``endlessResolutionFailure()``.
+    private func tooDeepFailure(limit: Int) -> (report: String, path: [RegistrationKey]) {
         var firstIndex: [UInt64: Int] = [:]
         for index in 0..<frameCount where frames[index].step == .factory {
             if let start = firstIndex[frames[index].entry] {
                 let pathBefore = frames[..<index].map(\.key)
                 let failedPath = pathBefore + [frames[index].key]
-                stop(ResolutionReport.circularDependencyWithChangingArguments(
-                    cycle: Array(failedPath[start...]), path: pathBefore, depth: frameCount, limit: limit), path: failedPath)
+                let report = ResolutionReport.circularDependencyWithChangingArguments(
+                    cycle: Array(failedPath[start...]), path: pathBefore, depth: frameCount, limit: limit)
+                return (report, failedPath)
             }
             firstIndex[frames[index].entry] = index
         }
-        stop(ResolutionReport.tooDeep(path: path, limit: limit), path: path)
+        return (ResolutionReport.tooDeep(path: path, limit: limit), path)
     }
 
     /// Ends the check with `report` on a verification thread, or stops the program.

@@ -19,6 +19,13 @@ extension Container {
     /// this container and its ancestors. Shared instances that already exist (`.container` ones, and
     /// `.weak` ones still alive) are used as they are.
     ///
+    /// Each check runs on a thread of its own, which a failure ends on the spot: a factory whose
+    /// dependency is missing has no instance to go on with, and Swift cannot unwind it. The
+    /// factories on the failing path do not run their `defer` blocks or release what they hold:
+    /// a lock of their own that they hold while they resolve stays locked, and the container of a
+    /// failed check stays in memory (LeakSanitizer is told that this is deliberate). Verify in
+    /// tests, not in the running app.
+    ///
     /// - Parameter samples: Runtime arguments for registrations that take them.
     /// - Returns: What resolved, what failed and why, what was not checked, and the dependencies
     ///   observed.
@@ -34,19 +41,16 @@ extension Container {
         var dependencies: [(from: RegistrationKey, to: RegistrationKey)] = []
         for candidate in candidates {
             let name = ResolutionReport.shortDescription(candidate.key)
-            guard let check = check(for: candidate.key, samples: samples) else {
+            guard let resolution = resolution(for: candidate.key, samples: samples) else {
                 unchecked.append(ResolutionReport.describe(candidate.key))
                 continue
             }
-            let recorder = VerificationRecorder(root: candidate.key)
-            VerificationThread.run {
-                ResolutionContext.current.verification = recorder
-                check(self)
-            }
-            dependencies += recorder.dependencies
-            if let reason = recorder.uncheckedReason {
+            let check = VerificationCheck(root: candidate.key, in: self, resolution: resolution)
+            VerificationThread.run(check)
+            dependencies += check.dependencies
+            if let reason = check.uncheckedReason {
                 uncheckedFactories.append((name, reason))
-            } else if let failure = recorder.failure {
+            } else if let failure = check.failure {
                 failures.append(VerificationReport.Failure(
                     registration: name, path: failure.path.map(ResolutionReport.shortDescription), report: failure.report))
             } else {
@@ -72,7 +76,8 @@ extension Container {
         return candidates.sorted { $0.node.identifier < $1.node.identifier }
     }
 
-    private func check(for key: RegistrationKey, samples: [VerificationSample]) -> ((Container) -> Void)? {
+    /// The resolution that checks `key`: without arguments, or with a sample's.
+    private func resolution(for key: RegistrationKey, samples: [VerificationSample]) -> ((Container) -> Void)? {
         if key.argumentsType == Void.self { return { $0.resolveForVerification(key) } }
         return samples.first { $0.key.matches(key) }?.resolve
     }

@@ -89,7 +89,7 @@ struct ContainerHierarchyTests {
         let child = Container(parent: parent)
         child.register(Animal.self) { _ in Cat() }
         parent.register(Food.self) { _ in Sushi() }
-        parent.register(PetOwner.self) { r in
+        parent.register(PetOwner.self) { [unowned child] r in
             let owner = PetOwner(pet: child.resolve(Animal.self)!)
             owner.favoriteFood = r.resolve(Food.self)
             return owner

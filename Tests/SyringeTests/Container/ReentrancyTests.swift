@@ -21,7 +21,7 @@ struct ReentrancyTests {
     func resolveWhileGraphIsEmptied() {
         let container = Container()
         container.register(Food.self) { _ in Sushi() }
-        container.register(ResolvesWhenReleased.self) { _ in ResolvesWhenReleased(container) }
+        container.register(ResolvesWhenReleased.self) { [unowned container] _ in ResolvesWhenReleased(container) }
         container.register(PetOwner.self) { r in
             _ = r.resolve(ResolvesWhenReleased.self)
             return PetOwner()

@@ -66,3 +66,11 @@ struct EmploymentAssembly: Assembly {
         .inObjectScope(scope)
     }
 }
+
+/// Lets the instances of an ``EmploymentAssembly`` go at the end of a test: each of `employees`
+/// and its employer point at each other (`initCompleted` sets the back-pointer), and the
+/// `.container` singletons hold `Lazy` and `Provider` values that hold `container`.
+func dismantle(_ container: Container, _ employees: [Employee]) {
+    for employee in employees { employee.employer = nil }
+    container.removeAll()
+}

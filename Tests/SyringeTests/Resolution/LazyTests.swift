@@ -45,6 +45,7 @@ struct LazyTests {
         let container = Container()
         EmploymentAssembly(scope: scope).assemble(container: container)
         let employer = try #require(container.resolve(Employer.self))
+        defer { dismantle(container, [employer.employee]) }
         #expect((employer.lazyCustomer.instance === employer.employee.lazyCustomer.instance) == shared)
         #expect((employer.lazyCustomer.instance === employer.customer) == shared)
     }
@@ -54,15 +55,18 @@ struct LazyTests {
         let container = Container()
         EmploymentAssembly(scope: .graph).assemble(container: container)
         let employer = try #require(container.resolve(Employer.self))
+        defer { dismantle(container, [employer.employee]) }
         #expect(employer.employee.employer === employer)
         #expect(employer.lazyEmployee.instance.employer === employer)
     }
 
     @Test("A Lazy resolved at the top level resolves its circular dependencies")
-    func topLevelLazyWithCycle() {
+    func topLevelLazyWithCycle() throws {
         let container = Container()
         EmploymentAssembly(scope: .graph).assemble(container: container)
-        #expect(container.resolve(Lazy<Employee>.self)?.instance.employer != nil)
+        let employee = try #require(container.resolve(Lazy<Employee>.self)?.instance)
+        defer { dismantle(container, [employee]) }
+        #expect(employee.employer?.employee === employee)
     }
 
     @Test("Reading a Lazy from many threads makes one instance")

@@ -45,7 +45,9 @@ struct ProviderTests {
         let container = Container()
         EmploymentAssembly(scope: scope).assemble(container: container)
         let employer = try #require(container.resolve(Employer.self))
-        #expect((employer.providedEmployee.instance === employer.providedEmployee.instance) == shared)
+        let provided = [employer.providedEmployee.instance, employer.providedEmployee.instance]
+        defer { dismantle(container, provided + [employer.employee]) }
+        #expect((provided[0] === provided[1]) == shared)
         #expect((employer.employee.providedCustomer.instance === employer.providedCustomer.instance) == shared)
     }
 
@@ -56,6 +58,8 @@ struct ProviderTests {
         let provided = try #require(container.resolve(Provider<Employer>.self)?.instance)
         #expect(provided.employee.employer === provided)
         let employer = try #require(container.resolve(Employer.self))
-        #expect(employer.providedEmployee.instance.employer !== employer)
+        let providedEmployee = employer.providedEmployee.instance
+        defer { dismantle(container, [provided.employee, employer.employee, providedEmployee]) }
+        #expect(providedEmployee.employer !== employer)
     }
 }

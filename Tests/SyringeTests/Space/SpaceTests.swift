@@ -93,16 +93,34 @@ struct SpaceTests {
     }
 }
 
+/// A key of its own for the global-values test: the process-wide values it sets must not
+/// reach the tests that read `greeting` in parallel.
+private enum GlobalProbeKey: SpaceKey {
+    static let defaultValue = "default"
+}
+
+extension SpaceValues {
+    fileprivate var globalProbe: String {
+        get { self[GlobalProbeKey.self] }
+        set { self[GlobalProbeKey.self] = newValue }
+    }
+}
+
+private struct GlobalProbeReader {
+    @Space(\.globalProbe) var probe: String
+}
+
 @Suite("Space global values", .serialized)
 struct SpaceGlobalTests {
     @Test("Global values apply wherever no withSpace does, and withSpace still overrides them")
     func global() {
         let original = SpaceValues.global
         defer { SpaceValues.global = original }
-        SpaceValues.global.greeting = "global"
-        #expect(SpaceValues.current.greeting == "global")
-        withSpace({ $0.greeting = "scoped" }) {
-            #expect(Reader().greeting == "scoped")
+        SpaceValues.global.globalProbe = "global"
+        #expect(SpaceValues.current.globalProbe == "global")
+        #expect(GlobalProbeReader().probe == "global")
+        withSpace({ $0.globalProbe = "scoped" }) {
+            #expect(GlobalProbeReader().probe == "scoped")
         }
     }
 }

@@ -1,0 +1,37 @@
+/// One verification check: the resolution it runs on its thread (see ``VerificationThread``), and
+/// what it observed there: the dependencies its registration requested and, if it failed, why.
+/// Written by the check's thread and read once that thread has ended.
+final class VerificationCheck {
+    let root: RegistrationKey
+    /// The container being verified, which outlives the check.
+    unowned let container: Container
+    private let resolution: (Container) -> Void
+    private(set) var failure: (report: String, path: [RegistrationKey])?
+    private(set) var dependencies: [(from: RegistrationKey, to: RegistrationKey)] = []
+    /// Why a factory the check reached could not run on its thread, if that ended the check.
+    private(set) var uncheckedReason: String?
+
+    init(root: RegistrationKey, in container: Container, resolution: @escaping (Container) -> Void) {
+        self.root = root
+        self.container = container
+        self.resolution = resolution
+    }
+
+    /// Runs the check on the calling thread, which must be the check's own.
+    func run() {
+        ResolutionContext.current.verification = self
+        resolution(container)
+    }
+
+    func recordDependency(from: RegistrationKey, to: RegistrationKey) {
+        dependencies.append((from, to))
+    }
+
+    func recordFailure(_ report: String, path: [RegistrationKey]) {
+        failure = (report, path)
+    }
+
+    func recordUncheckedFactory(reason: String) {
+        uncheckedReason = reason
+    }
+}
