@@ -6,7 +6,7 @@ import Synchronization
 /// Everything from the public `resolve` forms down to reading a registration's shared instance is
 /// `@inlinable`, so that it is specialized for the concrete service type where it is called.
 /// Every resolve makes one read section of the ``ReadMostlyLock`` (a fenced store and a plain
-/// store to the calling thread's own ``ReaderSlot``), one hash-table probe per container in the
+/// store to the calling thread's own ``ReaderSlot``; a ``ReadSection`` value that ends itself), one hash-table probe per container in the
 /// hierarchy and one load of the registration's ``EntryTraits``, and then takes the first path
 /// that applies:
 ///
@@ -91,7 +91,7 @@ extension Container {
         let context = ResolutionContext.unretainedCurrent
         let section = treeLock.beginRead(on: context._withUnsafeGuaranteedRef { $0.readerSlot })
         guard let (list, position) = registration(for: key, of: Service.self) else {
-            treeLock.endRead(section)
+            section.end()
             return try resolveWrapper(key: key, arguments: arguments, isSynchronized: isSynchronized)
         }
         return try resolveRegistration(list, at: position, section, key, arguments, isSynchronized: isSynchronized, in: context)
@@ -109,13 +109,15 @@ extension Container {
             return try resolveSpecialized(serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized)
         }
         let context = ResolutionContext.unretainedCurrent
-        let section = treeLock.beginRead(on: context._withUnsafeGuaranteedRef { $0.readerSlot })
+        let found = treeLock.beginRead(on: context._withUnsafeGuaranteedRef { $0.readerSlot })
         guard let (list, position) = erasedRegistration(for: key),
               let resolution = list._withUnsafeGuaranteedRef({ $0.specializedResolution })
         else {
-            treeLock.endRead(section)
+            found.end()
             return try resolveSpecialized(serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized)
         }
+        // Handed through the closure below to the resolution, which ends it.
+        let section = found.handOver()
         // Plain inout pointers rather than closures: a generic closure that returns or throws
         // through `withUnsafe…` costs a run-time metadata lookup of a `Result` per call here.
         // The instance goes through memory of the thread's context (see `takeResultMemory`).
@@ -124,8 +126,8 @@ extension Container {
         var failure: ResolutionFailure?
         withUnsafePointer(to: arguments) { arguments in
             resolution(
-                self, list, position, section, &key, UnsafeRawPointer(arguments), isSynchronized, context, resolved,
-                &failure)
+                self, list, position, ReadSection(counter: section), &key, UnsafeRawPointer(arguments), isSynchronized,
+                context, resolved, &failure)
         }
         if let failure { throw failure }
         return resolved.assumingMemoryBound(to: Service.self).move()
@@ -135,14 +137,14 @@ extension Container {
     /// which this ends.
     @inlinable
     func resolveRegistration<Service, Arguments>(
-        _ list: Unmanaged<RegistrationList<Service>>, at position: Int, _ section: ReadSection,
+        _ list: Unmanaged<RegistrationList<Service>>, at position: Int, _ section: consuming ReadSection,
         _ key: RegistrationKey, _ arguments: Arguments, isSynchronized: Bool, in context: Unmanaged<ResolutionContext>
     ) throws(ResolutionFailure) -> Service {
         // Read through a borrowed reference: the read section keeps writers, and so removals, out.
         let (traits, state) = list._withUnsafeGuaranteedRef { ($0.traits(at: position), $0.storage[position].state) }
         if traits.keepsSharedInstance, let state,
            let shared = RegistrationList<Service>.sharedInstance(in: state, sharing: traits.sharing) {
-            treeLock.endRead(section)
+            section.end()
             return shared
         }
         if traits.makesInstancesDirectly, !isSynchronized {
@@ -151,17 +153,17 @@ extension Container {
             if traits.sharing == .graph, let existing = context._withUnsafeGuaranteedRef({
                 ServiceRecipe<Service>.instance(madeBy: traits, inProgress: $0)
             }) {
-                treeLock.endRead(section)
+                section.end()
                 return existing
             }
             let recipe = list._withUnsafeGuaranteedRef { $0.recipe(at: position) }
-            treeLock.endRead(section)
+            section.end()
             return makeDirectly(recipe, key, arguments, in: context)
         }
         // Retained before the read section ends, after which a writer could remove the registration.
         let recipe = traits.isAlias ? nil : list._withUnsafeGuaranteedRef { $0.recipe(at: position) }
         let retained = list.retain()
-        treeLock.endRead(section)
+        section.end()
         return try resolveThroughRegistration(
             retained, RegistrationReference(identity: traits.identity, hint: position), recipe, key, arguments,
             isSynchronized: isSynchronized, in: context)

@@ -17,7 +17,7 @@ import Synchronization
 /// nothing (it is made in code specialized for the types), so any thread may call it.
 @usableFromInline
 typealias SpecializedResolution = @Sendable (
-    _ container: Container, _ list: Unmanaged<AnyRegistrationList>, _ position: Int, _ section: ReadSection,
+    _ container: Container, _ list: Unmanaged<AnyRegistrationList>, _ position: Int, _ section: consuming ReadSection,
     _ key: UnsafePointer<RegistrationKey>, _ arguments: UnsafeRawPointer, _ isSynchronized: Bool,
     _ context: Unmanaged<ResolutionContext>, _ resolved: UnsafeMutableRawPointer,
     _ failure: UnsafeMutablePointer<ResolutionFailure?>

@@ -3,7 +3,8 @@
 ///
 /// Built on the pthread mutex of ``Lock`` rather than the standard library's `Mutex`, whose
 /// futex-based waiting the thread sanitizer cannot see: under contention it reports the
-/// guarded accesses as races.
+/// guarded accesses as races (Swift 6.3.1 on Linux; `Scripts/MutexThreadSanitizerCheck/run.sh`
+/// says whether a toolchain still does).
 final class LockedValue<Value>: @unchecked Sendable {
     private let lock = Lock()
     private var value: Value

@@ -26,12 +26,14 @@ final class ReadMostlyLock: @unchecked Sendable {
     @inlinable
     func read<Result>(_ body: () throws -> Result) rethrows -> Result {
         let section = beginRead(on: ResolutionContext.unretainedCurrent._withUnsafeGuaranteedRef { $0.readerSlot })
-        defer { endRead(section) }
-        return try body()
+        let result = try body()
+        section.end()
+        return result
     }
 
-    /// Enters a read section on `slot`, the calling thread's; pair with ``endRead(_:)``. For hot
-    /// paths where a closure would get in the optimizer's way.
+    /// Enters a read section on `slot`, the calling thread's, for hot paths where a closure would
+    /// get in the optimizer's way. The section is a value that cannot be copied and ends exactly
+    /// once: where the code ends it, or else where it goes out of scope.
     @inlinable @inline(__always)
     func beginRead(on slot: ReaderSlot) -> ReadSection {
         let counter = slot.counter
@@ -42,12 +44,6 @@ final class ReadMostlyLock: @unchecked Sendable {
             counter.pointee.store(0, ordering: .releasing)
             writers.withLock {}
         }
-    }
-
-    /// Leaves the read section entered by ``beginRead(on:)``.
-    @inlinable @inline(__always)
-    func endRead(_ section: ReadSection) {
-        section.counter.pointee.store(0, ordering: .releasing)
     }
 
     /// Runs `body` as the only thread that can see the guarded data.
@@ -62,13 +58,40 @@ final class ReadMostlyLock: @unchecked Sendable {
     }
 }
 
-/// A read section entered with ``ReadMostlyLock/beginRead(on:)``: the counter to clear.
-@usableFromInline
-struct ReadSection {
+/// A read section entered with ``ReadMostlyLock/beginRead(on:)``: the counter to clear when it
+/// ends.
+///
+/// It cannot be copied, and it ends exactly once: ``end()`` consumes it, and a section that goes
+/// out of scope on a path that did not end it (a thrown error, a forgotten branch) ends there.
+/// A writer waits for every section to end, so a section that never ended would block every
+/// registration for ever.
+@frozen @usableFromInline
+struct ReadSection: ~Copyable {
     @usableFromInline let counter: UnsafeMutablePointer<Atomic<Int>>
 
     @inlinable
     init(counter: UnsafeMutablePointer<Atomic<Int>>) {
         self.counter = counter
+    }
+
+    /// Leaves the read section.
+    @inlinable @inline(__always)
+    consuming func end() {
+        counter.pointee.store(0, ordering: .releasing)
+        discard self
+    }
+
+    /// Gives up the section without ending it, for handing it through a closure, which cannot
+    /// consume a value it captures; ``init(counter:)`` takes it back on the other side.
+    @inlinable @inline(__always)
+    consuming func handOver() -> UnsafeMutablePointer<Atomic<Int>> {
+        let counter = self.counter
+        discard self
+        return counter
+    }
+
+    @inlinable
+    deinit {
+        counter.pointee.store(0, ordering: .releasing)
     }
 }

@@ -33,6 +33,17 @@ struct ReadMostlyLockTests {
         #expect(guarded.first == 4_000)
     }
 
+    @Test("A read section that is not ended explicitly ends where it goes out of scope", .timeLimit(.minutes(1)))
+    func sectionEndsItself() {
+        let lock = ReadMostlyLock()
+        let slot = ResolutionContext.unretainedCurrent._withUnsafeGuaranteedRef { $0.readerSlot }
+        func leave(_ section: consuming ReadSection) {}
+        leave(lock.beginRead(on: slot))
+        #expect(slot.counter.pointee.load(ordering: .relaxed) == 0)
+        let wrote = lock.write { true }   // would wait for ever on a section still open
+        #expect(wrote)
+    }
+
     @Test("A writer waits for a read section in progress on another thread, of any lock")
     func writerWaitsForReaders() {
         let reading = ReadMostlyLock()
