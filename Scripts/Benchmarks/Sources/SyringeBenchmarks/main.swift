@@ -14,6 +14,7 @@ let only = ProcessInfo.processInfo.environment["SYRINGE_BENCH_ONLY"]
 // many names follow: the best case, kept to see what the general one costs on top of it.
 let scenarios: [() -> [Scenario]] = [
     GenericCallSiteScenarios.all,
+    LayeredGraphScenarios.all,
     DistinctTypeScenarios.all,
     { [ConcurrencyScenario.make()] },
     InjectedScenarios.all,
