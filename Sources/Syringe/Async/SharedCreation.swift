@@ -28,17 +28,22 @@ final class SharedCreation: Sendable {
         make: @escaping @Sendable (AsyncResolution) async throws -> InstanceBox
     ) async throws -> InstanceBox {
         let step = state.withLock { state -> Step in
-            switch state {
-            case .kept(let box):
-                return .use(box)
-            case .keptWeakly(let weak) where weak.object != nil:
-                return .use(InstanceBox(instance: weak.object as Any))
-            case .empty, .keptWeakly:
+            func startCreation() -> Step {
                 let pending = PendingCreation(key: key)
                 let making = resolution.making(pending)
                 let task = Task { try await self.create(pending, keepingWeakly: keepingWeakly) { try await make(making) } }
                 state = .creating(task, pending)
                 return .await(task, pending)
+            }
+            switch state {
+            case .kept(let box):
+                return .use(box)
+            case .keptWeakly(let weak):
+                // Read once: the last strong reference may go at any time.
+                if let object = weak.object { return .use(InstanceBox(instance: object)) }
+                return startCreation()
+            case .empty:
+                return startCreation()
             case .creating(let task, let pending):
                 return .await(task, pending)
             }

@@ -86,6 +86,50 @@ struct AsyncCreationTests {
         await #expect(throws: CancellationError.self) { try await resolving.value }
     }
 
+    @Test("A graph instance whose only waiter was cancelled is made again for the next request")
+    func cancelledGraphInstanceIsMadeAgain() async throws {
+        let container = Container()
+        let runs = RunCounter()
+        container.register(Connection.self) { _ async throws in
+            let number = runs.next()
+            try await Task.sleep(nanoseconds: 50_000_000)
+            return Connection(number: number)
+        }
+        container.register(Wheel.self) { r async throws in
+            do {
+                // Never awaited: cancelled when the scope ends, while the connection is being made.
+                async let _ = r.resolveAsync(Connection.self)
+                try await Task.sleep(nanoseconds: 5_000_000)
+            }
+            #expect(try await r.resolveAsync(Connection.self).number == 2)
+            return Wheel(engine: Engine())
+        }
+        _ = try await container.resolveAsync(Wheel.self)
+    }
+
+    @Test("A cancelled async let does not cancel a graph instance that another task still waits for")
+    func cancelledWaiterLeavesGraphInstance() async throws {
+        let container = Container()
+        let runs = RunCounter()
+        container.register(Connection.self) { _ async throws in
+            let number = runs.next()
+            try await Task.sleep(nanoseconds: 200_000_000)
+            return Connection(number: number)
+        }
+        container.register(Wheel.self) { r async throws in
+            async let kept = r.resolveAsync(Connection.self)
+            try await Task.sleep(nanoseconds: 10_000_000)
+            do {
+                async let _ = r.resolveAsync(Connection.self)
+                try await Task.sleep(nanoseconds: 10_000_000)
+            }
+            #expect(try await kept.number == 1)
+            return Wheel(engine: Engine())
+        }
+        _ = try await container.resolveAsync(Wheel.self)
+        #expect(runs.value == 1)
+    }
+
     @Test("Singletons that two tasks make at once without a cycle are both made")
     func concurrentCreationsWithoutCycle() async throws {
         let container = Container()
