@@ -90,11 +90,7 @@ struct AsyncCreationTests {
     func cancelledGraphInstanceIsMadeAgain() async throws {
         let container = Container()
         let runs = RunCounter()
-        container.register(Connection.self) { _ async throws in
-            let number = runs.next()
-            try await Task.sleep(nanoseconds: 50_000_000)
-            return Connection(number: number)
-        }
+        container.register(Connection.self, factory: slowConnections(counting: runs, nanoseconds: 50_000_000))
         container.register(Wheel.self) { r async throws in
             do {
                 // Never awaited: cancelled when the scope ends, while the connection is being made.
@@ -111,11 +107,7 @@ struct AsyncCreationTests {
     func cancelledWaiterLeavesGraphInstance() async throws {
         let container = Container()
         let runs = RunCounter()
-        container.register(Connection.self) { _ async throws in
-            let number = runs.next()
-            try await Task.sleep(nanoseconds: 200_000_000)
-            return Connection(number: number)
-        }
+        container.register(Connection.self, factory: slowConnections(counting: runs, nanoseconds: 200_000_000))
         container.register(Wheel.self) { r async throws in
             async let kept = r.resolveAsync(Connection.self)
             try await Task.sleep(nanoseconds: 10_000_000)
@@ -204,5 +196,16 @@ struct AsyncCreationTests {
             await engineStarted.wait()
             return Wheel(engine: try await r.resolveAsync(Engine.self))
         }.inObjectScope(scope)
+    }
+
+    /// An async factory of numbered connections, each taking `nanoseconds` to make.
+    private func slowConnections(
+        counting runs: RunCounter, nanoseconds: UInt64
+    ) -> @Sendable (SendableResolver) async throws -> sending Connection {
+        { _ in
+            let number = runs.next()
+            try await Task.sleep(nanoseconds: nanoseconds)
+            return Connection(number: number)
+        }
     }
 }
