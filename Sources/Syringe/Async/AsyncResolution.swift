@@ -6,8 +6,9 @@
 /// its state itself: the object graph it resolves in and the path that led to the factory
 /// running. Each factory receives a resolution whose path ends with its own key; they share the
 /// graph. A resolution that runs inside the creation of a shared instance waits on that
-/// creation's behalf (see ``PendingCreation``). A synchronous resolve through it (`r ~> Config.self`, `r.resolve(…)`) resolves on the
-/// calling thread in the carried graph, with the carried path at the front of any failure report.
+/// creation's behalf (see ``PendingCreation``). A synchronous resolve through it
+/// (`r ~> Config.self`, `r.resolve(…)`) resolves on the calling thread in the carried graph, with
+/// the carried path at the front of any failure report.
 @usableFromInline
 final class AsyncResolution: Sendable {
     let container: Container
@@ -35,6 +36,7 @@ final class AsyncResolution: Sendable {
     /// Resolves `key` as `Service` with the runtime `arguments` (of the key's arguments type):
     /// awaits its async factory, hops to its factory's actor, or resolves it here, as its
     /// registration requires.
+    ///
     /// Synchronous factories without an actor of their own run on `isolation`, where the
     /// resolution was asked for, as they would with a synchronous resolve.
     func resolve<Service, Arguments: Sendable>(

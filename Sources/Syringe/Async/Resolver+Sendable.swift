@@ -16,8 +16,10 @@ extension Resolver {
     /// show the factory's path. Nor does Syringe see that the factory waits for the task: a
     /// factory that awaits a task which resolves the service the factory is making waits for
     /// ever, where the same resolve made through the factory's own resolver throws
-    /// ``ResolutionError/Code/circularDependency``. A resolver of another type stops the program: Syringe cannot know whether it may
-    /// cross tasks.
+    /// ``ResolutionError/Code/circularDependency``.
+    ///
+    /// A resolver of another type stops the program: Syringe cannot know whether it may cross
+    /// tasks.
     public var sendable: SendableResolver {
         if let container = borrowedContainer?.takeUnretainedValue() {
             return Self.self == SynchronizedResolver.self ? SynchronizedResolver(container: container) : container

@@ -45,7 +45,7 @@ extension Container {
                 unchecked.append(ResolutionReport.describe(candidate.key))
                 continue
             }
-            let check = VerificationCheck(root: candidate.key, in: self, resolution: resolution)
+            let check = VerificationCheck(in: self, resolution: resolution)
             VerificationThread.run(check)
             dependencies += check.dependencies
             if let reason = check.uncheckedReason {

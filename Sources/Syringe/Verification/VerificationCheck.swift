@@ -2,7 +2,6 @@
 /// what it observed there: the dependencies its registration requested and, if it failed, why.
 /// Written by the check's thread and read once that thread has ended.
 final class VerificationCheck {
-    let root: RegistrationKey
     /// The container being verified, which outlives the check.
     unowned let container: Container
     private let resolution: (Container) -> Void
@@ -11,8 +10,7 @@ final class VerificationCheck {
     /// Why a factory the check reached could not run on its thread, if that ended the check.
     private(set) var uncheckedReason: String?
 
-    init(root: RegistrationKey, in container: Container, resolution: @escaping (Container) -> Void) {
-        self.root = root
+    init(in container: Container, resolution: @escaping (Container) -> Void) {
         self.container = container
         self.resolution = resolution
     }
