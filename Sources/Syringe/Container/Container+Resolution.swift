@@ -61,15 +61,15 @@ extension Container {
     /// Where the compiler specialized it for concrete types, this is the inlined resolve path.
     /// Where it did not — a call through the `Resolver` protocol (every `r.resolve` in a
     /// factory), from generic code, or in a debug build — `_isConcrete` is `false` and
-    /// ``resolveUnspecialized(_:name:arguments:isSynchronized:)`` finds the registration without
-    /// the service type and continues in the code specialized for it when it was registered (when
-    /// no registration was made by specialized code, as in a debug build, there is none to
-    /// continue in).
+    /// ``resolveUnspecialized(_:name:arguments:isSynchronized:)`` finds the registration and
+    /// reads an existing shared object without the service type, and otherwise continues in the
+    /// code specialized for it when it was registered (or, when no registration was made by
+    /// specialized code, as in a debug build, in the generic path).
     @inlinable
     func resolveService<Service, Arguments>(
         _ serviceType: Service.Type, name: String?, arguments: Arguments, isSynchronized: Bool
     ) throws(ResolutionFailure) -> Service {
-        if !(_isConcrete(Service.self) && _isConcrete(Arguments.self)), hasSpecializedResolutions.load(ordering: .relaxed) {
+        if !(_isConcrete(Service.self) && _isConcrete(Arguments.self)) {
             return try resolveUnspecialized(serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized)
         }
         return try resolveSpecialized(serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized)
@@ -97,36 +97,57 @@ extension Container {
         return try resolveRegistration(list, at: position, section, key, arguments, isSynchronized: isSynchronized, in: context)
     }
 
-    /// The resolve path, for code that is not specialized: the registration is found without
-    /// generic code, and resolved by its list's ``SpecializedResolution``.
+    /// The resolve path, for code that is not specialized: the registration is found, and an
+    /// instance it already shares as an object is read, without generic code (the one generic
+    /// step is the final cast); anything else is resolved by the list's ``SpecializedResolution``
+    /// or, without one, by the generic path.
     @usableFromInline @inline(never)
     func resolveUnspecialized<Service, Arguments>(
         _ serviceType: Service.Type, name: String?, arguments: Arguments, isSynchronized: Bool
     ) throws(ResolutionFailure) -> Service {
         let isSynchronized = isSynchronized || resolvesSynchronized
-        var key = RegistrationKey(serviceType: Service.self, argumentsType: Arguments.self, name: name)
-        guard activeSpecialModes.load(ordering: .relaxed) == 0 else {
-            return try resolveSpecialized(serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized)
-        }
+        let key = RegistrationKey(serviceType: Service.self, argumentsType: Arguments.self, name: name)
         let context = ResolutionContext.unretainedCurrent
-        let found = treeLock.beginRead(on: context._withUnsafeGuaranteedRef { $0.readerSlot })
-        guard let (list, position) = erasedRegistration(for: key),
-              let resolution = list._withUnsafeGuaranteedRef({ $0.specializedResolution })
-        else {
-            found.end()
+        switch unspecializedPlan(for: key, in: context) {
+        case .shared(let object, let isService):
+            // The list of a key's types is always a list of the key's service type.
+            return isService ? unsafeBitCast(object, to: Service.self) : object as! Service
+        case .generic:
             return try resolveSpecialized(serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized)
+        case .registration(let list, let position, let section):
+            return try resolveUnspecialized(
+                list, at: position, ReadSection(counter: section), key, arguments, isSynchronized: isSynchronized,
+                in: context)
         }
-        // Handed through the closure below to the resolution, which ends it.
-        let section = found.handOver()
+    }
+
+    /// Resolves the registration at `position` of `list`, found in the read section `section`
+    /// (which this ends) by code that is not specialized: through the list's
+    /// ``SpecializedResolution`` if it has one, or else the generic path. Apart from the common
+    /// case of an existing shared object, so that that case stays small in a debug build (which
+    /// initializes every local of a function on entry, and inlines nothing).
+    @usableFromInline @inline(__always)
+    func resolveUnspecialized<Service, Arguments>(
+        _ list: Unmanaged<AnyRegistrationList>, at position: Int, _ section: consuming ReadSection,
+        _ key: RegistrationKey, _ arguments: Arguments, isSynchronized: Bool, in context: Unmanaged<ResolutionContext>
+    ) throws(ResolutionFailure) -> Service {
+        guard let resolution = list._withUnsafeGuaranteedRef({ $0.specializedResolution }) else {
+            // The list of a key's types is always a list of the key's service type.
+            return try resolveRegistration(
+                unsafeBitCast(list, to: Unmanaged<RegistrationList<Service>>.self), at: position, section, key, arguments,
+                isSynchronized: isSynchronized, in: context)
+        }
         // Plain inout pointers rather than closures: a generic closure that returns or throws
         // through `withUnsafe…` costs a run-time metadata lookup of a `Result` per call here.
         // The instance goes through memory of the thread's context (see `takeResultMemory`).
         let (resolved, used) = context._withUnsafeGuaranteedRef { $0.takeResultMemory(for: Service.self) }
         defer { context._withUnsafeGuaranteedRef { $0.giveBackResultMemory(resolved, used) } }
+        var key = key
         var failure: ResolutionFailure?
+        let counter = section.handOver()
         withUnsafePointer(to: arguments) { arguments in
             resolution(
-                self, list, position, ReadSection(counter: section), &key, UnsafeRawPointer(arguments), isSynchronized,
+                self, list, position, ReadSection(counter: counter), &key, UnsafeRawPointer(arguments), isSynchronized,
                 context, resolved, &failure)
         }
         if let failure { throw failure }
@@ -141,9 +162,8 @@ extension Container {
         _ key: RegistrationKey, _ arguments: Arguments, isSynchronized: Bool, in context: Unmanaged<ResolutionContext>
     ) throws(ResolutionFailure) -> Service {
         // Read through a borrowed reference: the read section keeps writers, and so removals, out.
-        let (traits, state) = list._withUnsafeGuaranteedRef { ($0.traits(at: position), $0.storage[position].state) }
-        if traits.keepsSharedInstance, let state,
-           let shared = RegistrationList<Service>.sharedInstance(in: state, sharing: traits.sharing) {
+        let traits = list._withUnsafeGuaranteedRef { $0.traits(at: position) }
+        if let shared = RegistrationList<Service>.sharedInstance(at: position, traits: traits, in: list) {
             section.end()
             return shared
         }
@@ -245,24 +265,6 @@ extension Container {
                 guard let list = container.registry.list(for: key.types) else { return nil }
                 let typed = unsafeBitCast(list, to: Unmanaged<RegistrationList<Service>>.self)
                 return typed._withUnsafeGuaranteedRef { $0.position(named: key.name) }.map { (typed, $0) }
-            }
-            if let found { return found }
-            guard let parent = container._withUnsafeGuaranteedRef({ $0.parent }) else { return nil }
-            container = Unmanaged.passUnretained(parent)
-        }
-    }
-
-    /// The registration serving `key` in this container or the nearest ancestor, under the read
-    /// lock, found without generic code: its list, not retained, and its position.
-    @usableFromInline
-    func erasedRegistration(for key: RegistrationKey) -> (list: Unmanaged<AnyRegistrationList>, position: Int)? {
-        var container = Unmanaged.passUnretained(self)
-        while true {
-            let found: (Unmanaged<AnyRegistrationList>, Int)? = container._withUnsafeGuaranteedRef { container in
-                guard let list = container.registry.list(for: key.types) else { return nil }
-                return list._withUnsafeGuaranteedRef { list in
-                    key.name == nil ? (list.unnamedPosition >= 0 ? list.unnamedPosition : nil) : list.newestPosition(named: key.name)
-                }.map { (list, $0) }
             }
             if let found { return found }
             guard let parent = container._withUnsafeGuaranteedRef({ $0.parent }) else { return nil }

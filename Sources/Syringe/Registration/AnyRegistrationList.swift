@@ -30,14 +30,30 @@ class AnyRegistrationList: @unchecked Sendable {
     /// How code that is not specialized for the list's types resolves its registrations; set by
     /// the first registration that knew the types (a forwarded type's list may have none).
     @usableFromInline @exclusivity(unchecked) var specializedResolution: SpecializedResolution?
+    /// The traits and state of each registration, oldest first: ``count`` records at the start of
+    /// a buffer of ``capacity``, at the positions of the typed list's registrations. A buffer owned
+    /// by hand, so that reading it retains nothing.
+    @usableFromInline @exclusivity(unchecked) var records: UnsafeMutablePointer<RegistrationRecord>
+    /// The number of registrations, shadowed ones included.
+    @usableFromInline @exclusivity(unchecked) var count = 0
+    /// The number of registrations the buffers have room for.
+    @usableFromInline @exclusivity(unchecked) var capacity = 1
+    /// Whether a registration of the list ever had a state, which the list releases by hand.
+    @usableFromInline @exclusivity(unchecked) var hasStates = false
 
     @usableFromInline
     init(types: TypePair, handle: ContainerHandle) {
         self.types = types
         self.handle = handle
+        records = .allocate(capacity: capacity)
     }
 
     deinit {
+        if hasStates {
+            for position in 0..<count { records[position].state?.release() }
+        }
+        records.deinitialize(count: count)
+        records.deallocate()
         nameIndex?.deallocate()
     }
 
@@ -47,23 +63,144 @@ class AnyRegistrationList: @unchecked Sendable {
         nameIndexBuffer.load(ordering: .acquiring).map(NameIndex.init(buffer:))
     }
 
-    // The typed list implements these.
+    /// The traits of the registration at `position`, under the lock.
+    @inlinable @inline(__always)
+    final func traits(at position: Int) -> EntryTraits {
+        EntryTraits(bits: records[position].traits.load(ordering: .relaxed))
+    }
 
-    /// The number of registrations, shadowed ones included.
-    var count: Int { abstract() }
+    /// Changes the traits of the registration at `position`, under the lock (a read section
+    /// suffices: other configuration may change them at the same time).
+    @inlinable
+    final func updateTraits(at position: Int, _ update: (inout EntryTraits) -> Void) {
+        var current = records[position].traits.load(ordering: .relaxed)
+        while true {
+            var traits = EntryTraits(bits: current)
+            update(&traits)
+            let (exchanged, original) = records[position].traits.compareExchange(
+                expected: current, desired: traits.bits, ordering: .relaxed)
+            if exchanged { return }
+            current = original
+        }
+    }
+
+    /// The state of the registration at `position`, not retained; under the lock.
+    @inlinable @inline(__always)
+    final func unmanagedState(at position: Int) -> Unmanaged<EntryState>? {
+        records[position].state
+    }
+
+    /// The state of the registration at `position`, if it has one; under the lock.
+    @inlinable
+    final func state(at position: Int) -> EntryState? {
+        records[position].state?.takeUnretainedValue()
+    }
+
+    /// Gives the registration at `position`, which has no state, the state `state`; under the
+    /// write lock.
+    @inlinable
+    final func setState(_ state: EntryState, at position: Int) {
+        hasStates = true
+        records[position].state = Unmanaged.passRetained(state)
+    }
+
+    /// The object that the registration at `position`, whose traits are `traits`, already
+    /// shares, if any; under the read lock. Code that does not know the service type reads a
+    /// shared instance this way: `.container` instances of class types and `.weak` instances are
+    /// objects.
+    @inlinable @inline(__always)
+    final func sharedObject(at position: Int, traits: EntryTraits) -> AnyObject? {
+        guard traits.keepsSharedInstance, let state = records[position].state else { return nil }
+        guard case .container = traits.sharing else { return Self.weakObject(in: state) }
+        return state._withUnsafeGuaranteedRef { $0.sharedObject }
+    }
+
+    /// The `.weak` instance kept in `state` if it is still alive, under the read lock; outlined,
+    /// so that the `.container` path stays small enough to inline.
+    @usableFromInline
+    static func weakObject(in state: Unmanaged<EntryState>) -> AnyObject? {
+        (state.takeUnretainedValue().storage as? WeakStorage)?.object
+    }
+
+    /// The position of the registration `identity`, under the lock: `hint` if it is still
+    /// there, the newest registration's (where configuration usually happens) or a search.
+    @inlinable
+    final func position(of identity: UInt64, hint: Int) -> Int? {
+        if hint >= 0, hint < count, traits(at: hint).identity == identity { return hint }
+        var position = count
+        while position > 0 {
+            position -= 1
+            if traits(at: position).identity == identity { return position }
+        }
+        return nil
+    }
+
+    /// The position of the registration `identity`, searched from the newest.
+    @inlinable
+    final func position(of identity: UInt64) -> Int? {
+        position(of: identity, hint: count - 1)
+    }
+
+    /// Appends the record of a new registration, for which the typed list made room; under the
+    /// write lock.
+    @inlinable
+    final func appendRecord(traits: EntryTraits, state: EntryState?) {
+        if state != nil { hasStates = true }
+        (records + count).initialize(to: RegistrationRecord(traits: traits, state: state))
+        count += 1
+    }
+
+    /// Doubles the capacity of the records; the typed list grows its registrations with it.
+    @usableFromInline
+    final func growRecords() {
+        capacity *= 2
+        records = records.movedToBuffer(count: count, capacity: capacity)
+    }
+
+    /// Removes the records for which `shouldRemove` returns `true` and moves the others up,
+    /// telling `move` each move (from, to) and removal (from, `nil`), so that the typed list does
+    /// the same with its registrations.
+    ///
+    /// - Returns: The states of the removed registrations, to release once the caller let go of
+    ///   the lock.
+    final func removeRecords(
+        where shouldRemove: (EntryTraits, EntryState?) -> Bool, move: (Int, Int?) -> Void
+    ) -> [EntryState] {
+        var removedStates: [EntryState] = []
+        var kept = 0
+        for position in 0..<count {
+            let record = records + position
+            if shouldRemove(traits(at: position), record.pointee.state?.takeUnretainedValue()) {
+                if let state = record.pointee.state { removedStates.append(state.takeRetainedValue()) }
+                record.deinitialize(count: 1)
+                move(position, nil)
+            } else {
+                if kept != position {
+                    (records + kept).moveInitialize(from: record, count: 1)
+                    move(position, kept)
+                }
+                kept += 1
+            }
+        }
+        count = kept
+        return removedStates
+    }
+
+    /// Forgets the instances every registration of the list shares, and returns them for the
+    /// caller to release once it let go of the write lock.
+    final func takeAllKeptInstances() -> [Any] {
+        guard mayKeepInstances else { return [] }
+        var taken: [Any] = []
+        for position in 0..<count {
+            if let state = state(at: position) { taken += state.takeKeptInstances() }
+        }
+        return taken
+    }
+
+    // The typed list implements these.
 
     /// The name of the registration at `position`.
     func name(at position: Int) -> String? { abstract() }
-
-    /// The traits of the registration at `position`.
-    func traits(at position: Int) -> EntryTraits { abstract() }
-
-    /// The state of the registration at `position`, if it has one.
-    func state(at position: Int) -> EntryState? { abstract() }
-
-    /// The position of the registration `identity`, searched from the newest.
-    @usableFromInline
-    func position(of identity: UInt64) -> Int? { abstract() }
 
     /// The position of the newest registration named `name`.
     func newestPosition(named name: String?) -> Int? { abstract() }
@@ -72,9 +209,6 @@ class AnyRegistrationList: @unchecked Sendable {
     /// first.
     func visiblePositions() -> [Int] { abstract() }
 
-    /// Forgets the instances every registration of the list shares, and returns them for the
-    /// caller to release once it let go of the write lock.
-    func takeAllKeptInstances() -> [Any] { abstract() }
 
     /// Releases the ``ServiceEntry`` objects the registrations keep: an entry refers to its list,
     /// so a list that its container gives up gives up its entries too, or the two would keep each

@@ -17,6 +17,9 @@ class EntryState {
     /// The async factory, for a registration made with one: its synchronous factory only says to
     /// await it. Set once, before the registration is published.
     @usableFromInline @exclusivity(unchecked) var asyncFactory: AnyAsyncFactory?
+    /// The instance a `.container` registration of a class type shares, once made: kept as an
+    /// object, so that code which does not know the service type reads it.
+    @usableFromInline @exclusivity(unchecked) var sharedObject: AnyObject?
 
     @usableFromInline
     init() {}
@@ -25,14 +28,14 @@ class EntryState {
     var initCompletedCount: Int { 0 }
 
     /// Whether the state keeps an instance, or a storage or an async factory that may keep one.
-    var keepsInstances: Bool { storage != nil || asyncFactory != nil }
+    var keepsInstances: Bool { sharedObject != nil || storage != nil || asyncFactory != nil }
 
     /// Forgets the instances kept for the registration's scope and returns them, for the caller
     /// to release once it let go of the lock.
     @usableFromInline
     func takeKeptInstances() -> [Any] {
-        defer { storage = nil }
-        return (storage.map { [$0] } ?? []) + (asyncFactory?.discardSharedInstance().map { [$0] } ?? [])
+        defer { (sharedObject, storage) = (nil, nil) }
+        return [sharedObject, storage].compactMap { $0 } + (asyncFactory?.discardSharedInstance().map { [$0] } ?? [])
     }
 }
 
@@ -40,17 +43,30 @@ class EntryState {
 /// `initCompleted` handlers are kept without casts.
 @usableFromInline
 final class TypedEntryState<Service>: EntryState {
-    /// The instance a `.container` registration shares, once made.
-    @usableFromInline @exclusivity(unchecked) var shared: Service?
+    /// The instance a `.container` registration of a type that is not a class shares, once made.
+    @usableFromInline @exclusivity(unchecked) var sharedValue: Service?
     @usableFromInline @exclusivity(unchecked) var initCompletedActions: [(Resolver, Service) -> Void] = []
 
     override var initCompletedCount: Int { initCompletedActions.count }
 
-    override var keepsInstances: Bool { shared != nil || super.keepsInstances }
+    /// The instance a `.container` registration shares, once made: an object or a value.
+    @inlinable
+    var shared: Service? {
+        get {
+            guard Registration<Service>.makesObjects else { return sharedValue }
+            return sharedObject.map { reinterpret($0, as: Service.self) }
+        }
+        set {
+            guard Registration<Service>.makesObjects else { return sharedValue = newValue }
+            sharedObject = newValue.map { reinterpret($0, as: AnyObject.self) }
+        }
+    }
+
+    override var keepsInstances: Bool { sharedValue != nil || super.keepsInstances }
 
     override func takeKeptInstances() -> [Any] {
-        defer { shared = nil }
-        return super.takeKeptInstances() + (shared.map { [$0] } ?? [])
+        defer { sharedValue = nil }
+        return super.takeKeptInstances() + (sharedValue.map { [$0] } ?? [])
     }
 }
 

@@ -1,9 +1,9 @@
-/// One registration: the name it was made under, its factory, and the state it acquires when
-/// it needs one. Its identity and flags (``EntryTraits``) are kept beside it by its list.
+/// One registration: the name it was made under and its factory. Its traits and state, which do
+/// not depend on the service type, are kept beside it by its list (``RegistrationRecord``).
 ///
 /// Registrations are stored inline in the ``RegistrationList`` of their service type and argument
-/// types, so that registering allocates nothing per registration and a registration costs 48
-/// bytes with its traits (plus its share of the list's spare capacity and name index). A
+/// types, so that registering allocates nothing per registration and a registration costs 56
+/// bytes with its record (plus its share of the list's spare capacity and name index). A
 /// ``ServiceEntry`` refers to one by its list and identity.
 ///
 /// A registration made by ``Container/forward(_:name:to:)`` or a launch override is an alias: it
@@ -17,10 +17,6 @@ struct Registration<Service>: NamedRegistration {
     /// Makes an instance; `nil` for an alias. A factory with runtime arguments reads them from
     /// the request it serves (see ``ServiceFactory``).
     @usableFromInline let factory: ((Resolver) -> Service)?
-    /// The state, once the registration needs one. Owned by the list by hand (retained when
-    /// set, released when the registration is removed or the list goes), so that the resolve path
-    /// reads it without retaining it; set once, under the write lock, and never replaced.
-    @usableFromInline var state: Unmanaged<EntryState>?
     /// The ``ServiceEntry`` that `register` returned, kept, as Swinject's container keeps its
     /// entries, while the registration is in its list. (The entry refers to the list: the list
     /// gives its entries up when its container is released or cleared, see
@@ -28,11 +24,10 @@ struct Registration<Service>: NamedRegistration {
     @usableFromInline var entry: AnyObject?
 
     @inlinable
-    init(name: String?, factory: ((Resolver) -> Service)?, state: EntryState? = nil, entry: AnyObject? = nil) {
+    init(name: String?, factory: ((Resolver) -> Service)?, entry: AnyObject? = nil) {
         self.name = name
         self.factory = factory
         self.entry = entry
-        self.state = state.map { Unmanaged.passRetained($0) }
     }
 
     /// Whether instances of `Service` are single object references: a class type, not a
@@ -40,21 +35,6 @@ struct Registration<Service>: NamedRegistration {
     @inlinable
     static var makesObjects: Bool {
         Service.self is AnyObject.Type && MemoryLayout<Service>.size == MemoryLayout<AnyObject>.size
-    }
-
-    /// The typed state, if the registration has one; under the lock.
-    @inlinable @inline(__always)
-    var typedState: TypedEntryState<Service>? {
-        state.map { unsafeDowncast($0.takeUnretainedValue(), to: TypedEntryState<Service>.self) }
-    }
-
-    /// The state, made if the registration has none yet; under the write lock.
-    @inlinable
-    mutating func ensureState() -> TypedEntryState<Service> {
-        if let typedState { return typedState }
-        let made = TypedEntryState<Service>()
-        state = Unmanaged.passRetained(made)
-        return made
     }
 }
 

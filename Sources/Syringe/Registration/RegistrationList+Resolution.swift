@@ -24,25 +24,32 @@ extension RegistrationList {
     /// The instance the registration at `position` already shares, under the read lock.
     @inlinable @inline(__always)
     func sharedInstance(at position: Int) -> Service? {
-        storage[position].state.flatMap { Self.sharedInstance(in: $0, sharing: traits(at: position).sharing) }
+        Self.sharedInstance(at: position, traits: traits(at: position), in: Unmanaged.passUnretained(self))
     }
 
-    /// The instance that a registration with the state `state`, which shares as `sharing`,
-    /// already shares; under the read lock. Reads through a borrowed reference.
+    /// The instance that the registration at `position` of `list`, whose traits are `traits`,
+    /// already shares; under the read lock. Reads through a borrowed reference: an object as it
+    /// is kept, a value from the typed state.
     @inlinable @inline(__always)
-    static func sharedInstance(in state: Unmanaged<EntryState>, sharing: InstanceSharing) -> Service? {
-        switch sharing {
-        case .container: state._withUnsafeGuaranteedRef { unsafeDowncast($0, to: TypedEntryState<Service>.self).shared }
-        case .weak: weakInstance(in: state)
-        case .transient, .graph, .custom: nil
+    static func sharedInstance(
+        at position: Int, traits: EntryTraits, in list: Unmanaged<RegistrationList<Service>>
+    ) -> Service? {
+        guard traits.keepsSharedInstance else { return nil }
+        return list._withUnsafeGuaranteedRef { list in
+            if Registration<Service>.makesObjects {
+                return list.sharedObject(at: position, traits: traits).map { reinterpret($0, as: Service.self) }
+            }
+            guard let state = list.unmanagedState(at: position) else { return nil }
+            guard traits.sharing == .container else { return weakInstance(in: state) }
+            return state._withUnsafeGuaranteedRef { unsafeDowncast($0, to: TypedEntryState<Service>.self).sharedValue }
         }
     }
 
-    /// The `.weak` instance kept in `state` if it is still alive, under the read lock; outlined,
-    /// so that the `.container` path stays small enough to inline.
+    /// The `.weak` instance kept in `state` if it is still alive, as a `Service` that is not a
+    /// class type (a protocol a class conforms to); under the read lock.
     @usableFromInline
     static func weakInstance(in state: Unmanaged<EntryState>) -> Service? {
-        (state.takeUnretainedValue().storage as? WeakStorage)?.instance as? Service
+        AnyRegistrationList.weakObject(in: state).map { $0 as! Service }
     }
 
     /// Finds or makes the instance of the registration `reference` that serves `request`.
@@ -178,7 +185,7 @@ extension RegistrationList {
         at reference: RegistrationReference, from container: Container, in context: ResolutionContext
     ) {
         let actions = container.treeLock.read {
-            position(of: reference.identity, hint: reference.hint).flatMap { registrations[$0].typedState?.initCompletedActions } ?? []
+            position(of: reference.identity, hint: reference.hint).flatMap { typedState(at: $0)?.initCompletedActions } ?? []
         }
         context.enter(recipe.frame(for: request, step: .initCompleted(isKept: isKept)))
         defer { context.leave() }

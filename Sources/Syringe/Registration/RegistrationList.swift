@@ -3,46 +3,34 @@ import Synchronization
 /// The registrations of `Service` with one list of runtime argument types, made on one
 /// container, oldest first.
 ///
-/// Registrations are stored inline, so registering appends 48 bytes to an array instead of
-/// allocating an object. Resolving finds the newest registration with the requested name: the
+/// Registrations are stored inline, beside their records in the list's base, so registering
+/// appends 56 bytes to two buffers instead of allocating an object. Resolving finds the newest registration with the requested name: the
 /// unnamed one by a remembered position, named ones by scanning from the newest or, past
 /// ``NameIndex/threshold`` registrations, through a ``NameIndex``.
 ///
 /// Not thread safe: the container tree's ``ReadMostlyLock`` guards it.
 @usableFromInline
 final class RegistrationList<Service>: AnyRegistrationList, @unchecked Sendable {
-    /// The registrations, oldest first: ``registrationCount`` values at the start of a buffer of
-    /// ``capacity``. A buffer owned by hand, so that reading it retains nothing.
+    /// The registrations, oldest first: ``AnyRegistrationList/count`` values at the start of a
+    /// buffer of ``AnyRegistrationList/capacity``, at the positions of their records. A buffer
+    /// owned by hand, so that reading it retains nothing.
     @usableFromInline @exclusivity(unchecked) var storage: UnsafeMutablePointer<Registration<Service>>
-    /// The ``EntryTraits`` of each registration, at the same positions: atomic, so that
-    /// configuration can change them while resolutions read them.
-    @usableFromInline @exclusivity(unchecked) var traitStorage: UnsafeMutablePointer<Atomic<UInt64>>
-    @usableFromInline @exclusivity(unchecked) var registrationCount = 0
-    @usableFromInline @exclusivity(unchecked) var capacity = 1
-    /// Whether a registration of the list ever had a state, which the list releases by hand.
-    @usableFromInline @exclusivity(unchecked) var hasStates = false
 
     @usableFromInline
     override init(types: TypePair, handle: ContainerHandle) {
-        storage = .allocate(capacity: capacity)
-        traitStorage = .allocate(capacity: capacity)
+        storage = .allocate(capacity: 1)
         super.init(types: types, handle: handle)
     }
 
     deinit {
-        if hasStates {
-            for position in 0..<registrationCount { storage[position].state?.release() }
-        }
-        storage.deinitialize(count: registrationCount)
+        storage.deinitialize(count: count)
         storage.deallocate()
-        traitStorage.deinitialize(count: registrationCount)
-        traitStorage.deallocate()
     }
 
     /// The registrations, oldest first; under the lock.
     @inlinable
     var registrations: UnsafeMutableBufferPointer<Registration<Service>> {
-        UnsafeMutableBufferPointer(start: storage, count: registrationCount)
+        UnsafeMutableBufferPointer(start: storage, count: count)
     }
 
     /// The position of the newest registration named `name`, under the read lock.
@@ -82,40 +70,6 @@ final class RegistrationList<Service>: AnyRegistrationList, @unchecked Sendable 
         return NameIndex(buffer: published)
     }
 
-    /// The position of the registration `identity`, under the lock: `hint` if it is still
-    /// there, the newest registration's (where configuration usually happens) or a search.
-    @inlinable
-    func position(of identity: UInt64, hint: Int) -> Int? {
-        if hint >= 0, hint < registrationCount, traits(at: hint).identity == identity { return hint }
-        var position = registrationCount
-        while position > 0 {
-            position -= 1
-            if traits(at: position).identity == identity { return position }
-        }
-        return nil
-    }
-
-    /// The traits of the registration at `position`, under the lock.
-    @inlinable @inline(__always)
-    override func traits(at position: Int) -> EntryTraits {
-        EntryTraits(bits: traitStorage[position].load(ordering: .relaxed))
-    }
-
-    /// Changes the traits of the registration at `position`, under the lock (a read section
-    /// suffices: other configuration may change them at the same time).
-    @inlinable
-    func updateTraits(at position: Int, _ update: (inout EntryTraits) -> Void) {
-        var current = traitStorage[position].load(ordering: .relaxed)
-        while true {
-            var traits = EntryTraits(bits: current)
-            update(&traits)
-            let (exchanged, original) = traitStorage[position].compareExchange(
-                expected: current, desired: traits.bits, ordering: .relaxed)
-            if exchanged { return }
-            current = original
-        }
-    }
-
     /// Appends a registration, the newest of its name now; under the write lock.
     ///
     /// - Returns: The position of the registration it shadows, if any.
@@ -124,13 +78,10 @@ final class RegistrationList<Service>: AnyRegistrationList, @unchecked Sendable 
         name: String?, traits: EntryTraits, factory: ((Resolver) -> Service)?, state: EntryState? = nil,
         entry: AnyObject? = nil
     ) -> Int? {
-        if state != nil { hasStates = true }
-        if registrationCount == capacity { grow() }
-        (storage + registrationCount).initialize(
-            to: Registration(name: name, factory: factory, state: state, entry: entry))
-        (traitStorage + registrationCount).initialize(to: Atomic(traits.bits))
-        registrationCount += 1
-        let position = registrationCount - 1
+        if count == capacity { grow() }
+        (storage + count).initialize(to: Registration(name: name, factory: factory, entry: entry))
+        appendRecord(traits: traits, state: state)
+        let position = count - 1
         guard name != nil else {
             defer { unnamedPosition = position }
             return unnamedPosition >= 0 ? unnamedPosition : nil
@@ -174,8 +125,16 @@ final class RegistrationList<Service>: AnyRegistrationList, @unchecked Sendable 
     /// lock.
     @inlinable
     func ensureState(at position: Int) -> TypedEntryState<Service> {
-        hasStates = true
-        return storage[position].ensureState()
+        if let existing = typedState(at: position) { return existing }
+        let made = TypedEntryState<Service>()
+        setState(made, at: position)
+        return made
+    }
+
+    /// The typed state of the registration at `position`, if it has one; under the lock.
+    @inlinable @inline(__always)
+    func typedState(at position: Int) -> TypedEntryState<Service>? {
+        unmanagedState(at: position).map { unsafeDowncast($0.takeUnretainedValue(), to: TypedEntryState<Service>.self) }
     }
 
     /// Adds an `initCompleted` handler to the registration at `position`, checked to run on the
@@ -208,9 +167,8 @@ final class RegistrationList<Service>: AnyRegistrationList, @unchecked Sendable 
     /// Doubles the buffers; under the write lock.
     @usableFromInline
     func grow() {
-        capacity *= 2
-        storage = storage.movedToBuffer(count: registrationCount, capacity: capacity)
-        traitStorage = traitStorage.movedToBuffer(count: registrationCount, capacity: capacity)
+        growRecords()
+        storage = storage.movedToBuffer(count: count, capacity: capacity)
     }
 
     /// Brings the unnamed position and the names up to date after registrations were removed:
@@ -220,24 +178,15 @@ final class RegistrationList<Service>: AnyRegistrationList, @unchecked Sendable 
     func reindex() {
         unnamedPosition = registrations.lastIndex { $0.name == nil } ?? -1
         nameIndexBuffer.exchange(nil, ordering: .acquiringAndReleasing)?.deallocate()
-        guard registrationCount <= NameIndex.threshold else { return }
-        for position in 0..<registrationCount {
+        guard count <= NameIndex.threshold else { return }
+        for position in 0..<count {
             if let equal = (0..<position).first(where: { storage[$0].name == storage[position].name }) {
                 storage[position].name = storage[equal].name
             }
         }
     }
 
-    override var count: Int { registrationCount }
-
     override func name(at position: Int) -> String? { registrations[position].name }
-
-    override func state(at position: Int) -> EntryState? { registrations[position].state?.takeUnretainedValue() }
-
-    @inlinable
-    override func position(of identity: UInt64) -> Int? {
-        position(of: identity, hint: registrationCount - 1)
-    }
 
     override func newestPosition(named name: String?) -> Int? {
         position(named: name)
@@ -248,21 +197,12 @@ final class RegistrationList<Service>: AnyRegistrationList, @unchecked Sendable 
         return registrations.indices.reversed().filter { seenNames.insert(registrations[$0].name).inserted }.reversed()
     }
 
-    override func takeAllKeptInstances() -> [Any] {
-        guard mayKeepInstances else { return [] }
-        var taken: [Any] = []
-        for registration in registrations {
-            if let state = registration.state { taken += state.takeUnretainedValue().takeKeptInstances() }
-        }
-        return taken
-    }
-
     override func customStorage(of identity: UInt64) -> InstanceStorage {
         customStorage(at: RegistrationReference(identity: identity, hint: -1), lock: handle.treeLock)
     }
 
     override func releaseEntries() {
-        for position in 0..<registrationCount { storage[position].entry = nil }
+        for position in 0..<count { storage[position].entry = nil }
     }
 
     override func emptyList(for handle: ContainerHandle) -> AnyRegistrationList {
@@ -285,26 +225,16 @@ final class RegistrationList<Service>: AnyRegistrationList, @unchecked Sendable 
 
     override func removeRegistrations(where shouldRemove: (EntryTraits, EntryState?) -> Bool) -> AnyObject? {
         var removed: [Registration<Service>] = []
-        var kept = 0
-        for position in 0..<registrationCount {
-            let registration = storage + position
-            let traits = traitStorage + position
-            let state = registration.pointee.state?.takeUnretainedValue()
-            if shouldRemove(EntryTraits(bits: traits.pointee.load(ordering: .relaxed)), state) {
-                removed.append(registration.move())
-                traits.deinitialize(count: 1)
+        let removedStates = removeRecords(where: shouldRemove) { from, to in
+            if let to {
+                (storage + to).moveInitialize(from: storage + from, count: 1)
             } else {
-                if kept != position {
-                    (storage + kept).moveInitialize(from: registration, count: 1)
-                    (traitStorage + kept).moveInitialize(from: traits, count: 1)
-                }
-                kept += 1
+                removed.append((storage + from).move())
             }
         }
-        registrationCount = kept
         guard !removed.isEmpty else { return nil }
         reindex()
-        return RemovedRegistrations(removed)
+        return RemovedRegistrations(registrations: removed, states: removedStates)
     }
 
     override func resolveErased(
@@ -323,13 +253,11 @@ final class RegistrationList<Service>: AnyRegistrationList, @unchecked Sendable 
 /// releases their factories and states.
 private final class RemovedRegistrations<Service> {
     let registrations: [Registration<Service>]
+    let states: [EntryState]
 
-    init(_ registrations: [Registration<Service>]) {
+    init(registrations: [Registration<Service>], states: [EntryState]) {
         self.registrations = registrations
-    }
-
-    deinit {
-        for registration in registrations { registration.state?.release() }
+        self.states = states
     }
 }
 

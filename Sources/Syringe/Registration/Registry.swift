@@ -36,7 +36,19 @@ final class Registry {
     /// which keeps writers out.
     @inlinable @inline(__always)
     func list(for types: TypePair) -> Unmanaged<AnyRegistrationList>? {
-        bucketIndex(of: types).flatMap { buckets[$0].list }
+        guard let index = bucketIndex(of: types) else { return nil }
+        return buckets[index].list
+    }
+
+    /// The list and position of the registration serving `key` here, if any, under the read lock:
+    /// the list is not retained (see ``list(for:)``).
+    @inline(__always)
+    func registration(for key: RegistrationKey) -> (list: Unmanaged<AnyRegistrationList>, position: Int)? {
+        guard let list = list(for: key.types) else { return nil }
+        let position = list._withUnsafeGuaranteedRef { list in
+            key.name == nil ? list.unnamedPosition : list.newestPosition(named: key.name) ?? -1
+        }
+        return position >= 0 ? (list, position) : nil
     }
 
     /// The list of `Service` with `types`, made if there is none yet; under the write lock.

@@ -133,7 +133,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         if custom == nil {
             let changed: Bool = lock.read {
                 guard let position else { return true }
-                guard list.storage[position].state == nil else { return false }
+                guard list.unmanagedState(at: position) == nil else { return false }
                 list.updateTraits(at: position) { $0.sharing = sharing }
                 return true
             }
@@ -143,7 +143,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
             guard let position else { return nil }
             list.updateTraits(at: position) { $0.sharing = sharing }
             if custom != nil { _ = list.ensureStateForCustomScope(at: position) }
-            guard let state = list.registrations[position].state?.takeUnretainedValue() else { return nil }
+            guard let state = list.state(at: position) else { return nil }
             state.customScope = custom
             return state.takeKeptInstances()
         }

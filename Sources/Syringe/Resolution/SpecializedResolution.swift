@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The rest of a resolution once its registration is found, compiled for the registration's
 /// service and argument types: what code that is not specialized for them continues in.
 ///
@@ -32,7 +30,6 @@ extension Container {
         of service: Service.Type, taking arguments: Arguments.Type
     ) -> SpecializedResolution? {
         guard _isConcrete(Service.self), _isConcrete(Arguments.self) else { return nil }
-        hasSpecializedResolutions.store(true, ordering: .relaxed)
         return { container, list, position, section, key, arguments, isSynchronized, context, resolved, failure in
             // The list of a key's types is always a list of the key's service type.
             let typed = unsafeBitCast(list, to: Unmanaged<RegistrationList<Service>>.self)
@@ -46,9 +43,3 @@ extension Container {
         }
     }
 }
-
-/// Whether any registration list has a ``SpecializedResolution``: none does in a program whose
-/// registrations are all made by unspecialized code (a debug build), where an unspecialized
-/// resolution then goes straight to the generic path instead of looking for one.
-@usableFromInline
-let hasSpecializedResolutions = Atomic<Bool>(false)

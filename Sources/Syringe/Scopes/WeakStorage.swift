@@ -3,7 +3,8 @@
 /// Value types are not kept. Combined with ``GraphStorage`` it is the storage of
 /// ``ObjectScope/weak``.
 public final class WeakStorage: InstanceStorage {
-    private weak var object: AnyObject?
+    /// The instance as the object it is, if it is still alive.
+    private(set) weak var object: AnyObject?
 
     /// The instance, if it is still alive.
     public var instance: Any? {

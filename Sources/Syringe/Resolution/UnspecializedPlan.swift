@@ -1,0 +1,59 @@
+import Synchronization
+
+/// What a resolution by code that does not know the service type does after its one read of
+/// the registry: a call through the `Resolver` protocol (each `r.resolve` in a factory), a call
+/// from generic code the compiler did not specialize, every call in a debug build.
+///
+/// The read is made by ``Container/unspecializedPlan(for:in:)``, which is not generic: it finds
+/// the registration by the key's two metadata pointers and name and reads an instance the
+/// registration already shares as an object, so that such calls do not look up generic metadata
+/// for that work. The caller acts on the plan; only its last step depends on the service type.
+@usableFromInline
+enum UnspecializedPlan {
+    /// The registration already shares this object: it is the instance. `isService` says that
+    /// the object is of the service type itself (a class type), so that no cast is needed.
+    case shared(AnyObject, isService: Bool)
+    /// Resolve the registration at `position` of `list`, not retained, in the read section whose
+    /// counter is `section` (handed over for the caller to end).
+    case registration(Unmanaged<AnyRegistrationList>, position: Int, section: UnsafeMutablePointer<Atomic<Int>>)
+    /// Take the generic path: nothing is registered for the key (a wrapper such as `Lazy` may be
+    /// resolved, or the failure reported), or overrides or request recording are active.
+    case generic
+}
+
+extension Container {
+    /// Reads the registry for `key` on the thread whose context is `context`, and says what to do
+    /// next (see ``UnspecializedPlan``).
+    @usableFromInline @inline(__always)
+    func unspecializedPlan(for key: RegistrationKey, in context: Unmanaged<ResolutionContext>) -> UnspecializedPlan {
+        guard activeSpecialModes.load(ordering: .relaxed) == 0 else { return .generic }
+        let section = treeLock.beginRead(on: context._withUnsafeGuaranteedRef { $0.readerSlot })
+        guard let (list, position) = erasedRegistration(for: key) else {
+            section.end()
+            return .generic
+        }
+        // Read through a borrowed reference: the read section keeps writers, and so removals, out.
+        let traits = list._withUnsafeGuaranteedRef { $0.traits(at: position) }
+        if let shared = list._withUnsafeGuaranteedRef({ $0.sharedObject(at: position, traits: traits) }) {
+            section.end()
+            return .shared(shared, isService: traits.makesObjects)
+        }
+        return .registration(list, position: position, section: section.handOver())
+    }
+
+    /// The registration serving `key` in this container or the nearest ancestor, under the read
+    /// lock, found without generic code: its list, not retained, and its position.
+    ///
+    /// Plain statements rather than `Optional.map` and closures where it can: in a debug build
+    /// each of those is a call into generic code. Ancestors are read through borrowed references.
+    @usableFromInline
+    func erasedRegistration(for key: RegistrationKey) -> (list: Unmanaged<AnyRegistrationList>, position: Int)? {
+        if let found = registry.registration(for: key) { return found }
+        var ancestor = parent.map(Unmanaged.passUnretained)
+        while let container = ancestor {
+            if let found = container._withUnsafeGuaranteedRef({ $0.registry.registration(for: key) }) { return found }
+            ancestor = container._withUnsafeGuaranteedRef { $0.parent.map(Unmanaged.passUnretained) }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,75 @@
+import Testing
+@testable import Syringe
+
+/// A shared instance is read without the service type by every call site that is not
+/// specialized (a generic function, the `Resolver` protocol, a debug build): as an object for
+/// class types and `.weak` registrations, from the typed state for other types.
+@Suite("Reading shared instances from every call site")
+struct SharedInstanceReadTests {
+    @inline(never)
+    private func resolveGenerically<Service>(_ resolver: Resolver, _ type: Service.Type, name: String? = nil) -> Service? {
+        resolver.resolve(type, name: name)
+    }
+
+    @Test("A .container class instance is the same from a concrete, a generic and a protocol call site")
+    func containerObject() throws {
+        let container = Container()
+        container.register(Cat.self) { _ in Cat(name: "Mimi") }.inObjectScope(.container)
+        let concrete = try #require(container.resolve(Cat.self))
+        #expect(resolveGenerically(container, Cat.self) === concrete)
+        #expect((container as Resolver).resolve(Cat.self) === concrete)
+        container.resetObjectScope(.container)
+        let renewed = try #require(resolveGenerically(container, Cat.self))
+        #expect(renewed !== concrete)
+        #expect(container.resolve(Cat.self) === renewed)
+    }
+
+    @Test("A .container instance of a class-bound protocol type is the same from every call site")
+    func containerExistential() throws {
+        let container = Container()
+        container.register(Animal.self, name: "pet") { _ in Dog() }.inObjectScope(.container)
+        let concrete = try #require(container.resolve(Animal.self, name: "pet"))
+        #expect(resolveGenerically(container, Animal.self, name: "pet") === concrete)
+        #expect(resolveGenerically(container, Animal.self) == nil)
+    }
+
+    @Test("A .container value is kept once and read from every call site")
+    func containerValue() {
+        let container = Container()
+        var made = 0
+        container.register(Turtle.self) { _ in
+            made += 1
+            return Turtle(name: "Shelly \(made)")
+        }.inObjectScope(.container)
+        #expect(resolveGenerically(container, Turtle.self)?.name == "Shelly 1")
+        #expect(container.resolve(Turtle.self)?.name == "Shelly 1")
+        #expect(made == 1)
+    }
+
+    @Test("A .weak instance is shared while it lives, through a protocol type too, and made again after")
+    func weakObject() throws {
+        let container = Container()
+        var made = 0
+        container.register(Food.self) { _ -> Food in
+            made += 1
+            return Sushi()
+        }.inObjectScope(.weak)
+        var held: Food? = try #require(resolveGenerically(container, Food.self))
+        #expect(container.resolve(Food.self) === held)
+        #expect(resolveGenerically(container, Food.self) === held)
+        #expect(made == 1)
+        held = nil
+        #expect(resolveGenerically(container, Food.self) != nil)
+        #expect(made == 2)
+    }
+
+    @Test("A child container reads its parent's shared instance from every call site")
+    func parentObject() throws {
+        let parent = Container()
+        parent.register(Cat.self) { _ in Cat() }.inObjectScope(.container)
+        let child = Container(parent: parent)
+        let fromParent = try #require(parent.resolve(Cat.self))
+        #expect(resolveGenerically(child, Cat.self) === fromParent)
+        #expect(child.resolve(Cat.self) === fromParent)
+    }
+}
