@@ -278,7 +278,7 @@ extension Container {
         var found: (list: AnyRegistrationList, position: Int)?
         forEachInHierarchy { container in
             guard found == nil, let list = container.registry.list(for: key.types)?.takeUnretainedValue() else { return }
-            found = list.newestPosition(named: key.name).map { (list, $0) }
+            found = list.position(named: key.name).map { (list, $0) }
         }
         return found
     }

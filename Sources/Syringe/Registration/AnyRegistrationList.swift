@@ -144,9 +144,9 @@ class AnyRegistrationList: @unchecked Sendable {
     /// Appends the record of a new registration, for which the typed list made room; under the
     /// write lock.
     @inlinable
-    final func appendRecord(traits: EntryTraits, state: EntryState?) {
+    final func appendRecord(name: String?, traits: EntryTraits, state: EntryState?) {
         if state != nil { hasStates = true }
-        (records + count).initialize(to: RegistrationRecord(traits: traits, state: state))
+        (records + count).initialize(to: RegistrationRecord(name: name, traits: traits, state: state))
         count += 1
     }
 
@@ -198,16 +198,6 @@ class AnyRegistrationList: @unchecked Sendable {
     }
 
     // The typed list implements these.
-
-    /// The name of the registration at `position`.
-    func name(at position: Int) -> String? { abstract() }
-
-    /// The position of the newest registration named `name`.
-    func newestPosition(named name: String?) -> Int? { abstract() }
-
-    /// The positions of the registrations that serve a name (shadowed ones are skipped), oldest
-    /// first.
-    func visiblePositions() -> [Int] { abstract() }
 
 
     /// Releases the ``ServiceEntry`` objects the registrations keep: an entry refers to its list,

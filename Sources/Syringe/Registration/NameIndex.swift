@@ -26,14 +26,14 @@ struct NameIndex {
         self.buffer = buffer
     }
 
-    /// Indexes `registrations`, the newest registration of each name winning.
-    @inlinable
-    init<Indexed: NamedRegistration>(indexing registrations: UnsafeBufferPointer<Indexed>) {
+    /// Indexes the first `count` of `records`, the newest registration of each name winning.
+    @usableFromInline
+    init(indexing records: UnsafeMutablePointer<RegistrationRecord>, count: Int) {
         var capacity = 16
-        while capacity < registrations.count * 2 { capacity *= 2 }
+        while capacity < count * 2 { capacity *= 2 }
         buffer = Self.allocate(slots: capacity)
-        for position in registrations.indices {
-            _ = insert(position, hash: Self.hash(of: registrations[position].name), of: registrations)
+        for position in 0..<count {
+            _ = insert(position, hash: Self.hash(of: records[position].name), of: records)
         }
     }
 
@@ -57,7 +57,7 @@ struct NameIndex {
 
     /// The position of the newest registration named `name`, if any.
     @inlinable
-    func position<Indexed: NamedRegistration>(of name: String?, in registrations: UnsafeBufferPointer<Indexed>) -> Int? {
+    func position(of name: String?, in records: UnsafeMutablePointer<RegistrationRecord>) -> Int? {
         let hash = Self.hash(of: name)
         let mask = mask
         let slots = slots
@@ -66,7 +66,7 @@ struct NameIndex {
             let stored = slots[slot]
             if stored == 0 { return nil }
             let position = Int(truncatingIfNeeded: stored & 0xFFFF_FFFF) - 1
-            if stored >> 32 == hash, registrations[position].name == name { return position }
+            if stored >> 32 == hash, records[position].name == name { return position }
             slot = (slot + 1) & mask
         }
     }
@@ -75,15 +75,13 @@ struct NameIndex {
     /// may move to a larger buffer (see ``buffer``).
     ///
     /// - Returns: The position of the registration it shadows, if any.
-    @inlinable
-    mutating func insert<Indexed: NamedRegistration>(_ position: Int, of registrations: UnsafeBufferPointer<Indexed>) -> Int? {
-        insert(position, hash: Self.hash(of: registrations[position].name), of: registrations)
+    @usableFromInline
+    mutating func insert(_ position: Int, of records: UnsafeMutablePointer<RegistrationRecord>) -> Int? {
+        insert(position, hash: Self.hash(of: records[position].name), of: records)
     }
 
-    @inlinable
-    mutating func insert<Indexed: NamedRegistration>(
-        _ position: Int, hash: UInt64, of registrations: UnsafeBufferPointer<Indexed>
-    ) -> Int? {
+    @usableFromInline
+    mutating func insert(_ position: Int, hash: UInt64, of records: UnsafeMutablePointer<RegistrationRecord>) -> Int? {
         precondition(position < UInt32.max, "Syringe: more than \(UInt32.max - 1) registrations of one service type and argument types")
         let entry = hash << 32 | UInt64(position + 1)
         let mask = mask
@@ -92,7 +90,7 @@ struct NameIndex {
         while slots[slot] != 0 {
             let stored = slots[slot]
             let shadowed = Int(truncatingIfNeeded: stored & 0xFFFF_FFFF) - 1
-            if stored >> 32 == hash, registrations[shadowed].name == registrations[position].name {
+            if stored >> 32 == hash, records[shadowed].name == records[position].name {
                 slots[slot] = entry
                 return shadowed
             }

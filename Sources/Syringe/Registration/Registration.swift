@@ -1,5 +1,5 @@
-/// One registration: the name it was made under and its factory. Its traits and state, which do
-/// not depend on the service type, are kept beside it by its list (``RegistrationRecord``).
+/// One registration's factory and entry: the parts that depend on its service type. Its name,
+/// traits and state are kept beside it by its list (``RegistrationRecord``).
 ///
 /// Registrations are stored inline in the ``RegistrationList`` of their service type and argument
 /// types, so that registering allocates nothing per registration and a registration costs 56
@@ -9,11 +9,7 @@
 /// A registration made by ``Container/forward(_:name:to:)`` or a launch override is an alias: it
 /// has no factory, and its state is an ``AliasState`` naming the registration it stands for.
 @usableFromInline
-struct Registration<Service>: NamedRegistration {
-    /// The name. Registrations of a list whose names are equal store bit-for-bit the same string
-    /// (see ``RegistrationList/shadowedPosition(byNewest:)``), so that a lookup can compare names
-    /// by their bits first.
-    @usableFromInline var name: String?
+struct Registration<Service> {
     /// Makes an instance; `nil` for an alias. A factory with runtime arguments reads them from
     /// the request it serves (see ``ServiceFactory``).
     @usableFromInline let factory: ((Resolver) -> Service)?
@@ -24,8 +20,7 @@ struct Registration<Service>: NamedRegistration {
     @usableFromInline var entry: AnyObject?
 
     @inlinable
-    init(name: String?, factory: ((Resolver) -> Service)?, entry: AnyObject? = nil) {
-        self.name = name
+    init(factory: ((Resolver) -> Service)?, entry: AnyObject? = nil) {
         self.factory = factory
         self.entry = entry
     }
@@ -36,22 +31,4 @@ struct Registration<Service>: NamedRegistration {
     static var makesObjects: Bool {
         Service.self is AnyObject.Type && MemoryLayout<Service>.size == MemoryLayout<AnyObject>.size
     }
-}
-
-extension Registration {
-    /// Whether the registration's name is `name` to the bit: a comparison of two words, where
-    /// `==` on strings that differ calls into the standard library. Equal strings may differ in
-    /// their bits (another spelling of the same characters, another buffer), so `false` is not an
-    /// answer to whether the names are equal.
-    @inlinable @inline(__always)
-    func hasName(identicalTo name: String) -> Bool {
-        // A `String?` that holds a string has the string's bits; `nil` has bits no string has.
-        reinterpret(self.name, as: (UInt64, UInt64).self) == reinterpret(name, as: (UInt64, UInt64).self)
-    }
-}
-
-/// A registration whose name the name index can read.
-@usableFromInline
-protocol NamedRegistration {
-    var name: String? { get }
 }

@@ -33,43 +33,6 @@ final class RegistrationList<Service>: AnyRegistrationList, @unchecked Sendable 
         UnsafeMutableBufferPointer(start: storage, count: count)
     }
 
-    /// The position of the newest registration named `name`, under the read lock.
-    @inlinable @inline(__always)
-    func position(named name: String?) -> Int? {
-        guard let name else { return unnamedPosition >= 0 ? unnamedPosition : nil }
-        let registrations = UnsafeBufferPointer(registrations)
-        guard registrations.count <= NameIndex.threshold else {
-            return (nameIndex ?? publishNameIndex()).position(of: name, in: registrations)
-        }
-        // Equal names of a short list are stored identically, so the newest identical one is the
-        // newest equal one; only a name spelled otherwise than registered needs the comparisons
-        // of `==`.
-        var position = registrations.count
-        while position > 0 {
-            position -= 1
-            if registrations[position].hasName(identicalTo: name) { return position }
-        }
-        position = registrations.count
-        while position > 0 {
-            position -= 1
-            if registrations[position].name == name { return position }
-        }
-        return nil
-    }
-
-    /// Builds the name index of the registrations as they are and publishes it, unless another
-    /// thread published one meanwhile, which it returns instead. Safe in a read section: readers
-    /// that race each build one, and all but the first discard theirs.
-    @usableFromInline
-    func publishNameIndex() -> NameIndex {
-        let made = NameIndex(indexing: UnsafeBufferPointer(registrations))
-        let (exchanged, published) = nameIndexBuffer.compareExchange(
-            expected: nil, desired: made.buffer, ordering: .acquiringAndReleasing)
-        guard !exchanged, let published else { return made }
-        made.deallocate()
-        return NameIndex(buffer: published)
-    }
-
     /// Appends a registration, the newest of its name now; under the write lock.
     ///
     /// - Returns: The position of the registration it shadows, if any.
@@ -79,46 +42,14 @@ final class RegistrationList<Service>: AnyRegistrationList, @unchecked Sendable 
         entry: AnyObject? = nil
     ) -> Int? {
         if count == capacity { grow() }
-        (storage + count).initialize(to: Registration(name: name, factory: factory, entry: entry))
-        appendRecord(traits: traits, state: state)
+        (storage + count).initialize(to: Registration(factory: factory, entry: entry))
+        appendRecord(name: name, traits: traits, state: state)
         let position = count - 1
         guard name != nil else {
             defer { unnamedPosition = position }
             return unnamedPosition >= 0 ? unnamedPosition : nil
         }
         return shadowedPosition(byNewest: position)
-    }
-
-    /// The position of the registration that the newest one, at `position`, shadows.
-    ///
-    /// A short list is scanned, and the newest registration keeps its name as the one it shadows
-    /// stores it (see ``position(named:)``). A long list keeps its name index up to date once it
-    /// has one; before the first named lookup builds it, the shadowed registration is looked for
-    /// only if a registration of the list has a state (only a state keeps instances), as
-    /// releasing its instances is all the caller does with it: registering many names at
-    /// start-up hashes none of them.
-    @inlinable
-    func shadowedPosition(byNewest position: Int) -> Int? {
-        let registrations = UnsafeBufferPointer(registrations)
-        if registrations.count <= NameIndex.threshold {
-            var candidate = position
-            while candidate > 0 {
-                candidate -= 1
-                if registrations[candidate].name == registrations[position].name {
-                    storage[position].name = storage[candidate].name
-                    return candidate
-                }
-            }
-            return nil
-        }
-        if var index = nameIndex {
-            defer { nameIndexBuffer.store(index.buffer, ordering: .releasing) }
-            return index.insert(position, of: registrations)
-        }
-        guard hasStates else { return nil }
-        var index = NameIndex(indexing: UnsafeBufferPointer(rebasing: registrations[..<position]))
-        defer { nameIndexBuffer.store(index.buffer, ordering: .releasing) }
-        return index.insert(position, of: registrations)
     }
 
     /// The state of the registration at `position`, made if it has none yet; under the write
@@ -171,32 +102,6 @@ final class RegistrationList<Service>: AnyRegistrationList, @unchecked Sendable 
         storage = storage.movedToBuffer(count: count, capacity: capacity)
     }
 
-    /// Brings the unnamed position and the names up to date after registrations were removed:
-    /// the name index is dropped (the next named lookup builds it again), and equal names of a
-    /// list short enough to be scanned are stored identically again.
-    @usableFromInline
-    func reindex() {
-        unnamedPosition = registrations.lastIndex { $0.name == nil } ?? -1
-        nameIndexBuffer.exchange(nil, ordering: .acquiringAndReleasing)?.deallocate()
-        guard count <= NameIndex.threshold else { return }
-        for position in 0..<count {
-            if let equal = (0..<position).first(where: { storage[$0].name == storage[position].name }) {
-                storage[position].name = storage[equal].name
-            }
-        }
-    }
-
-    override func name(at position: Int) -> String? { registrations[position].name }
-
-    override func newestPosition(named name: String?) -> Int? {
-        position(named: name)
-    }
-
-    override func visiblePositions() -> [Int] {
-        var seenNames = Set<String?>()
-        return registrations.indices.reversed().filter { seenNames.insert(registrations[$0].name).inserted }.reversed()
-    }
-
     override func customStorage(of identity: UInt64) -> InstanceStorage {
         customStorage(at: RegistrationReference(identity: identity, hint: -1), lock: handle.treeLock)
     }
@@ -233,7 +138,7 @@ final class RegistrationList<Service>: AnyRegistrationList, @unchecked Sendable 
             }
         }
         guard !removed.isEmpty else { return nil }
-        reindex()
+        reindexNames()
         return RemovedRegistrations(registrations: removed, states: removedStates)
     }
 

@@ -1,14 +1,19 @@
 import Synchronization
 
-/// The part of a registration that does not depend on its service type: its ``EntryTraits`` and
-/// its ``EntryState``.
+/// The part of a registration that does not depend on its service type: its name, its
+/// ``EntryTraits`` and its ``EntryState``.
 ///
 /// An ``AnyRegistrationList`` keeps these in a buffer of its own, beside its typed list's
 /// registrations, so that code which does not know the service type (a call through the
-/// `Resolver` protocol, generic code, a debug build) reads everything a resolution decides on,
-/// and an existing shared object, without touching generic metadata.
+/// `Resolver` protocol, generic code, a debug build) finds a registration by its name, and reads
+/// everything a resolution decides on and an existing shared object, without touching generic
+/// metadata.
 @usableFromInline
 struct RegistrationRecord: ~Copyable {
+    /// The name. Records of a list whose names are equal store bit-for-bit the same string
+    /// (see ``AnyRegistrationList/shadowedPosition(byNewest:)``), so that a lookup can compare
+    /// names by their bits first.
+    @usableFromInline var name: String?
     /// The traits' bits: atomic, so that configuration can change them while resolutions read
     /// them.
     @usableFromInline let traits: Atomic<UInt64>
@@ -18,8 +23,21 @@ struct RegistrationRecord: ~Copyable {
     @usableFromInline var state: Unmanaged<EntryState>?
 
     @inlinable
-    init(traits: EntryTraits, state: EntryState?) {
+    init(name: String?, traits: EntryTraits, state: EntryState?) {
+        self.name = name
         self.traits = Atomic(traits.bits)
         self.state = state.map { Unmanaged.passRetained($0) }
+    }
+}
+
+extension RegistrationRecord {
+    /// Whether the registration's name is `name` to the bit: a comparison of two words, where
+    /// `==` on strings that differ calls into the standard library. Equal strings may differ in
+    /// their bits (another spelling of the same characters, another buffer), so `false` is not an
+    /// answer to whether the names are equal.
+    @inlinable @inline(__always)
+    func hasName(identicalTo name: String) -> Bool {
+        // A `String?` that holds a string has the string's bits; `nil` has bits no string has.
+        reinterpret(self.name, as: (UInt64, UInt64).self) == reinterpret(name, as: (UInt64, UInt64).self)
     }
 }

@@ -46,7 +46,7 @@ final class Registry {
     func registration(for key: RegistrationKey) -> (list: Unmanaged<AnyRegistrationList>, position: Int)? {
         guard let list = list(for: key.types) else { return nil }
         let position = list._withUnsafeGuaranteedRef { list in
-            key.name == nil ? list.unnamedPosition : list.newestPosition(named: key.name) ?? -1
+            list.position(named: key.name) ?? -1
         }
         return position >= 0 ? (list, position) : nil
     }
