@@ -108,10 +108,20 @@ extension Container {
         let isSynchronized = isSynchronized || resolvesSynchronized
         let key = RegistrationKey(serviceType: Service.self, argumentsType: Arguments.self, name: name)
         let context = ResolutionContext.unretainedCurrent
-        switch unspecializedPlan(for: key, in: context) {
+        switch unspecializedPlan(for: key, isSynchronized: isSynchronized, in: context) {
         case .shared(let object, let isService):
             // The list of a key's types is always a list of the key's service type.
             return isService ? unsafeBitCast(object, to: Service.self) : object as! Service
+        case .make(let slot, let traits, let section):
+            // Copied before the read section ends, after which a writer could remove the
+            // registration; the list of a key's types is always a list of the key's service type.
+            // Read as the function rather than the `Optional` it is stored as (a registration that
+            // makes instances is no alias, so it has a factory, and an `Optional` function holding
+            // one has the function's bits): the metadata of an `Optional` of a generic function
+            // type is looked up on every call, and costs more than the rest of the resolution.
+            let factory = slot.assumingMemoryBound(to: ((Resolver) -> Service).self).pointee
+            ReadSection(counter: section).end()
+            return makeDirectly(ServiceRecipe(factory: factory, traits: traits), key, arguments, in: context)
         case .generic:
             return try resolveSpecialized(serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized)
         case .registration(let list, let position, let section):

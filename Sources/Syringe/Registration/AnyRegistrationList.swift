@@ -40,11 +40,17 @@ class AnyRegistrationList: @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var capacity = 1
     /// Whether a registration of the list ever had a state, which the list releases by hand.
     @usableFromInline @exclusivity(unchecked) var hasStates = false
+    /// The typed list's buffer of registrations, whose layout does not depend on the service
+    /// type: each one starts with its factory, and they are ``registrationStride`` bytes apart.
+    @usableFromInline @exclusivity(unchecked) var registrationBuffer: UnsafeMutableRawPointer
+    @usableFromInline let registrationStride: Int
 
     @usableFromInline
-    init(types: TypePair, handle: ContainerHandle) {
+    init(types: TypePair, handle: ContainerHandle, registrationBuffer: UnsafeMutableRawPointer, registrationStride: Int) {
         self.types = types
         self.handle = handle
+        self.registrationBuffer = registrationBuffer
+        self.registrationStride = registrationStride
         records = .allocate(capacity: capacity)
     }
 
@@ -82,6 +88,13 @@ class AnyRegistrationList: @unchecked Sendable {
             if exchanged { return }
             current = original
         }
+    }
+
+    /// Where the factory of the registration at `position` is, for code that does not know the
+    /// service type to copy it as the `((Resolver) -> Service)?` it is; under the read lock.
+    @inlinable @inline(__always)
+    final func factorySlot(at position: Int) -> UnsafeRawPointer {
+        UnsafeRawPointer(registrationBuffer + position * registrationStride)
     }
 
     /// The state of the registration at `position`, not retained; under the lock.

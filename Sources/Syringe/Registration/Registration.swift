@@ -8,6 +8,10 @@
 ///
 /// A registration made by ``Container/forward(_:name:to:)`` or a launch override is an alias: it
 /// has no factory, and its state is an ``AliasState`` naming the registration it stands for.
+///
+/// The factory is the first stored property, so that code which does not know the service type
+/// finds it at the start of each registration (``AnyRegistrationList/factorySlot(at:)``); the
+/// layout is the same for every service type.
 @usableFromInline
 struct Registration<Service> {
     /// Makes an instance; `nil` for an alias. A factory with runtime arguments reads them from

@@ -17,9 +17,11 @@ final class RegistrationList<Service>: AnyRegistrationList, @unchecked Sendable 
     @usableFromInline @exclusivity(unchecked) var storage: UnsafeMutablePointer<Registration<Service>>
 
     @usableFromInline
-    override init(types: TypePair, handle: ContainerHandle) {
+    init(types: TypePair, handle: ContainerHandle) {
         storage = .allocate(capacity: 1)
-        super.init(types: types, handle: handle)
+        super.init(
+            types: types, handle: handle, registrationBuffer: UnsafeMutableRawPointer(storage),
+            registrationStride: MemoryLayout<Registration<Service>>.stride)
     }
 
     deinit {
@@ -100,6 +102,7 @@ final class RegistrationList<Service>: AnyRegistrationList, @unchecked Sendable 
     func grow() {
         growRecords()
         storage = storage.movedToBuffer(count: count, capacity: capacity)
+        registrationBuffer = UnsafeMutableRawPointer(storage)
     }
 
     override func customStorage(of identity: UInt64) -> InstanceStorage {

@@ -13,6 +13,12 @@ enum UnspecializedPlan {
     /// The registration already shares this object: it is the instance. `isService` says that
     /// the object is of the service type itself (a class type), so that no cast is needed.
     case shared(AnyObject, isService: Bool)
+    /// Make an instance with the factory at `factory`, a `((Resolver) -> Service)?` to copy
+    /// before ending the read section whose counter is `section`: a `.transient` or `.graph`
+    /// registration with these `traits` that makes instances directly (see
+    /// ``EntryTraits/makesInstancesDirectly``), registered by code that was not specialized
+    /// either (a debug build), so that there is no faster code to continue in.
+    case make(factory: UnsafeRawPointer, traits: EntryTraits, section: UnsafeMutablePointer<Atomic<Int>>)
     /// Resolve the registration at `position` of `list`, not retained, in the read section whose
     /// counter is `section` (handed over for the caller to end).
     case registration(Unmanaged<AnyRegistrationList>, position: Int, section: UnsafeMutablePointer<Atomic<Int>>)
@@ -22,10 +28,12 @@ enum UnspecializedPlan {
 }
 
 extension Container {
-    /// Reads the registry for `key` on the thread whose context is `context`, and says what to do
-    /// next (see ``UnspecializedPlan``).
+    /// Reads the registry for `key` on the thread whose context is `context`, for a request that
+    /// is synchronized or not, and says what to do next (see ``UnspecializedPlan``).
     @usableFromInline @inline(__always)
-    func unspecializedPlan(for key: RegistrationKey, in context: Unmanaged<ResolutionContext>) -> UnspecializedPlan {
+    func unspecializedPlan(
+        for key: RegistrationKey, isSynchronized: Bool, in context: Unmanaged<ResolutionContext>
+    ) -> UnspecializedPlan {
         guard activeSpecialModes.load(ordering: .relaxed) == 0 else { return .generic }
         let section = treeLock.beginRead(on: context._withUnsafeGuaranteedRef { $0.readerSlot })
         guard let (list, position) = erasedRegistration(for: key) else {
@@ -38,7 +46,24 @@ extension Container {
             section.end()
             return .shared(shared, isService: traits.makesObjects)
         }
-        return .registration(list, position: position, section: section.handOver())
+        guard traits.makesInstancesDirectly, !isSynchronized else {
+            return .registration(list, position: position, section: section.handOver())
+        }
+        if case .graph = traits.sharing, context._withUnsafeGuaranteedRef({ $0.isResolving }) {
+            // The instance the graph in progress already has; a value is read by the typed path.
+            guard traits.makesObjects else { return .registration(list, position: position, section: section.handOver()) }
+            if let existing = context._withUnsafeGuaranteedRef({ $0.graphObject(madeBy: traits.identity) }) {
+                section.end()
+                return .shared(existing, isService: true)
+            }
+        }
+        // Code specialized where the service was registered makes it faster than generic code.
+        if list._withUnsafeGuaranteedRef({ $0.specializedResolution != nil }) {
+            return .registration(list, position: position, section: section.handOver())
+        }
+        return .make(
+            factory: list._withUnsafeGuaranteedRef { $0.factorySlot(at: position) }, traits: traits,
+            section: section.handOver())
     }
 
     /// The registration serving `key` in this container or the nearest ancestor, under the read

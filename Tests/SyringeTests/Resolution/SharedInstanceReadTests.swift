@@ -47,14 +47,15 @@ struct SharedInstanceReadTests {
     }
 
     @Test("A .weak instance is shared while it lives, through a protocol type too, and made again after")
-    func weakObject() throws {
+    func weakObject() {
         let container = Container()
         var made = 0
         container.register(Food.self) { _ -> Food in
             made += 1
             return Sushi()
         }.inObjectScope(.weak)
-        var held: Food? = try #require(resolveGenerically(container, Food.self))
+        var held = resolveGenerically(container, Food.self)
+        #expect(held != nil)
         #expect(container.resolve(Food.self) === held)
         #expect(resolveGenerically(container, Food.self) === held)
         #expect(made == 1)

@@ -1,0 +1,50 @@
+import Testing
+@testable import Syringe
+
+/// Code that does not know the service type copies a registration's factory from the typed
+/// list's buffer (`UnspecializedPlan.make`): that relies on every registration starting with its
+/// factory and on the layout not depending on the service type.
+@Suite("Registration layout")
+struct RegistrationLayoutTests {
+    /// The factory read from the start of `registration`'s memory, as `UnspecializedPlan.make`
+    /// reads it.
+    private func factory<Service>(at registration: Registration<Service>) -> (Resolver) -> Service {
+        withUnsafePointer(to: registration) {
+            UnsafeRawPointer($0).assumingMemoryBound(to: ((Resolver) -> Service).self).pointee
+        }
+    }
+
+    @Test("A registration starts with its factory, whatever the service type")
+    func factoryFirst() {
+        let container = Container()
+        let cat = Cat(name: "Mimi")
+        #expect(factory(at: Registration<Cat>(factory: { _ in cat }))(container) === cat)
+        #expect(factory(at: Registration<Turtle>(factory: { _ in Turtle(name: "Shelly") }))(container).name == "Shelly")
+        let triple = factory(at: Registration<(Int, String, Double)>(factory: { _ in (1, "two", 3.0) }))(container)
+        #expect(triple.0 == 1 && triple.1 == "two" && triple.2 == 3.0)
+    }
+
+    @Test("Registrations of every service type are the same distance apart")
+    func sameStride() {
+        let stride = MemoryLayout<Registration<Cat>>.stride
+        #expect(MemoryLayout<Registration<Turtle>>.stride == stride)
+        #expect(MemoryLayout<Registration<any Animal>>.stride == stride)
+        #expect(MemoryLayout<Registration<(Int, String, Double)>>.stride == stride)
+    }
+
+    @Test("A list finds the factory of each registration as it grows, and after removals")
+    func factorySlots() throws {
+        let container = Container()
+        for index in 0..<20 {
+            container.register(Turtle.self, name: "turtle \(index)") { _ in Turtle(name: "\(index)") }
+                .inObjectScope(.transient)
+        }
+        #expect(container.resolve(Turtle.self, name: "turtle 0")?.name == "0")
+        #expect(container.resolve(Turtle.self, name: "turtle 19")?.name == "19")
+        let removed = container.register(Turtle.self, name: "turtle 5") { _ in Turtle(name: "shadowing") }
+        #expect(container.resolve(Turtle.self, name: "turtle 5")?.name == "shadowing")
+        container.remove(removed)
+        #expect(container.resolve(Turtle.self, name: "turtle 5")?.name == "5")
+        #expect(container.resolve(Turtle.self, name: "turtle 19")?.name == "19")
+    }
+}
