@@ -174,7 +174,7 @@ extension Container {
             makesObjects: Registration<Service>.makesObjects, argumentCount: argumentCount)
         var state = defaultSharing == .custom ? defaultScopeState(Service.self) : nil
         if isolation != nil || asyncFactory != nil {
-            let made = state ?? TypedEntryState<Service>()
+            let made = state ?? EntryState.make(for: Service.self)
             made.isolation = isolation
             made.asyncFactory = asyncFactory
             state = made
@@ -194,8 +194,8 @@ extension Container {
 
     /// The state of a registration in this container's default scope, when that is a custom one.
     @usableFromInline
-    func defaultScopeState<Service>(_ service: Service.Type) -> TypedEntryState<Service> {
-        let state = TypedEntryState<Service>()
+    func defaultScopeState<Service>(_ service: Service.Type) -> EntryState {
+        let state = EntryState.make(for: Service.self)
         state.customScope = defaultObjectScope
         return state
     }

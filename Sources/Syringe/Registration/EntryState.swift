@@ -20,12 +20,14 @@ class EntryState {
     /// The instance a `.container` registration of a class type shares, once made: kept as an
     /// object, so that code which does not know the service type reads it.
     @usableFromInline @exclusivity(unchecked) var sharedObject: AnyObject?
+    /// The `initCompleted` handlers, an ``InitCompletedActions`` of the service type, once one
+    /// was added.
+    @usableFromInline @exclusivity(unchecked) var initCompletedActions: AnyObject?
+    /// The number of `initCompleted` handlers.
+    @usableFromInline @exclusivity(unchecked) var initCompletedCount = 0
 
     @usableFromInline
     init() {}
-
-    /// The number of `initCompleted` handlers.
-    var initCompletedCount: Int { 0 }
 
     /// Whether the state keeps an instance, or a storage or an async factory that may keep one.
     var keepsInstances: Bool { sharedObject != nil || storage != nil || asyncFactory != nil }
@@ -39,28 +41,14 @@ class EntryState {
     }
 }
 
-/// The state of a registration of `Service`, typed so that the shared instance and the
-/// `initCompleted` handlers are kept without casts.
+/// The state of a registration of `Service`, when `Service` is not a class type: typed, so that
+/// the instance a `.container` registration shares is kept as the value it is. A registration of
+/// a class type has a plain ``EntryState``, which keeps that instance as an object and needs no
+/// generic metadata to make (see ``make(for:)``).
 @usableFromInline
 final class TypedEntryState<Service>: EntryState {
-    /// The instance a `.container` registration of a type that is not a class shares, once made.
+    /// The instance a `.container` registration shares, once made.
     @usableFromInline @exclusivity(unchecked) var sharedValue: Service?
-    @usableFromInline @exclusivity(unchecked) var initCompletedActions: [(Resolver, Service) -> Void] = []
-
-    override var initCompletedCount: Int { initCompletedActions.count }
-
-    /// The instance a `.container` registration shares, once made: an object or a value.
-    @inlinable
-    var shared: Service? {
-        get {
-            guard Registration<Service>.makesObjects else { return sharedValue }
-            return sharedObject.map { reinterpret($0, as: Service.self) }
-        }
-        set {
-            guard Registration<Service>.makesObjects else { return sharedValue = newValue }
-            sharedObject = newValue.map { reinterpret($0, as: AnyObject.self) }
-        }
-    }
 
     override var keepsInstances: Bool { sharedValue != nil || super.keepsInstances }
 
@@ -68,6 +56,24 @@ final class TypedEntryState<Service>: EntryState {
         defer { sharedValue = nil }
         return super.takeKeptInstances() + (sharedValue.map { [$0] } ?? [])
     }
+}
+
+extension EntryState {
+    /// A new state for a registration of `Service`: a plain one for a class type, a typed one
+    /// otherwise.
+    @inlinable
+    static func make<Service>(for service: Service.Type) -> EntryState {
+        Registration<Service>.makesObjects ? EntryState() : TypedEntryState<Service>()
+    }
+}
+
+/// The `initCompleted` handlers of a registration of `Service`, in the order they were added.
+@usableFromInline
+final class InitCompletedActions<Service> {
+    @usableFromInline @exclusivity(unchecked) var actions: [(Resolver, Service) -> Void] = []
+
+    @usableFromInline
+    init() {}
 }
 
 /// The state of an alias: the registration it stands for, which is never an alias itself.

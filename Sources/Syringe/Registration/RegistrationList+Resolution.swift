@@ -100,16 +100,22 @@ extension RegistrationList {
     }
 
     /// Under the write lock: starts sharing `instance`, as the scope in effect now requires.
-    /// Returns what it replaced, to release after the lock.
-    @usableFromInline
+    /// Returns what it replaced, to release after the lock. Inlinable, so that making the typed
+    /// state of a registration does not look up its generic metadata.
+    @inlinable
     func keep(_ instance: Service, at reference: RegistrationReference) -> Service? {
         guard let position = position(of: reference.identity, hint: reference.hint) else { return nil }
         mayKeepInstances = true
         switch traits(at: position).sharing {
         case .container:
             let state = ensureState(at: position)
-            defer { state.shared = instance }
-            return state.shared
+            guard Registration<Service>.makesObjects else {
+                let typed = unsafeDowncast(state, to: TypedEntryState<Service>.self)
+                defer { typed.sharedValue = instance }
+                return typed.sharedValue
+            }
+            defer { state.sharedObject = reinterpret(instance, as: AnyObject.self) }
+            return state.sharedObject.map { reinterpret($0, as: Service.self) }
         case .weak:
             let state = ensureState(at: position)
             let storage = state.storage.map { unsafeDowncast($0, to: WeakStorage.self) } ?? WeakStorage()
@@ -185,7 +191,7 @@ extension RegistrationList {
         at reference: RegistrationReference, from container: Container, in context: ResolutionContext
     ) {
         let actions = container.treeLock.read {
-            position(of: reference.identity, hint: reference.hint).flatMap { typedState(at: $0)?.initCompletedActions } ?? []
+            position(of: reference.identity, hint: reference.hint).map(initCompletedActions(at:)) ?? []
         }
         context.enter(recipe.frame(for: request, step: .initCompleted(isKept: isKept)))
         defer { context.leave() }

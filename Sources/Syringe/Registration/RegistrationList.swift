@@ -16,7 +16,9 @@ final class RegistrationList<Service>: AnyRegistrationList, @unchecked Sendable 
     /// owned by hand, so that reading it retains nothing.
     @usableFromInline @exclusivity(unchecked) var storage: UnsafeMutablePointer<Registration<Service>>
 
-    @usableFromInline
+    /// A list of no registrations yet. Inlinable, so that a registration made in specialized code
+    /// does not look up the generic metadata of its registrations.
+    @inlinable
     init(types: TypePair, handle: ContainerHandle) {
         storage = .allocate(capacity: 1)
         super.init(
@@ -57,17 +59,18 @@ final class RegistrationList<Service>: AnyRegistrationList, @unchecked Sendable 
     /// The state of the registration at `position`, made if it has none yet; under the write
     /// lock.
     @inlinable
-    func ensureState(at position: Int) -> TypedEntryState<Service> {
-        if let existing = typedState(at: position) { return existing }
-        let made = TypedEntryState<Service>()
+    func ensureState(at position: Int) -> EntryState {
+        if let existing = state(at: position) { return existing }
+        let made = EntryState.make(for: Service.self)
         setState(made, at: position)
         return made
     }
 
-    /// The typed state of the registration at `position`, if it has one; under the lock.
-    @inlinable @inline(__always)
-    func typedState(at position: Int) -> TypedEntryState<Service>? {
-        unmanagedState(at: position).map { unsafeDowncast($0.takeUnretainedValue(), to: TypedEntryState<Service>.self) }
+    /// The `initCompleted` handlers of the registration at `position`; under the lock.
+    @usableFromInline
+    func initCompletedActions(at position: Int) -> [(Resolver, Service) -> Void] {
+        guard let actions = state(at: position)?.initCompletedActions else { return [] }
+        return unsafeDowncast(actions, to: InitCompletedActions<Service>.self).actions
     }
 
     /// Adds an `initCompleted` handler to the registration at `position`, checked to run on the
@@ -77,13 +80,17 @@ final class RegistrationList<Service>: AnyRegistrationList, @unchecked Sendable 
     func addInitCompletedHandler(_ handler: @escaping (Resolver, Service) -> Void, isolation: FactoryIsolation?, at position: Int) {
         let state = ensureState(at: position)
         if state.asyncFactory != nil { fatalError(ResolutionReport.asyncFactoryWithInitCompleted(key: key(at: position))) }
+        let actions = state.initCompletedActions.map { unsafeDowncast($0, to: InitCompletedActions<Service>.self) }
+            ?? InitCompletedActions<Service>()
+        state.initCompletedActions = actions
+        state.initCompletedCount += 1
         if let isolation {
-            state.initCompletedActions.append(
+            actions.actions.append(
                 isolation.checkingHandler(handler, name: name(at: position), argumentsType: types.argumentsType))
             // A resolveAsync runs the resolution on that actor, unless the factory has one.
             if state.isolation == nil { state.isolation = isolation }
         } else {
-            state.initCompletedActions.append(handler)
+            actions.actions.append(handler)
         }
         updateTraits(at: position) { $0.hasInitCompletedActions = true }
     }
