@@ -5,9 +5,12 @@ import Synchronization
 /// service type.
 ///
 /// The newest registration with a name serves it, so registering a name again shadows the
-/// earlier registration, and removing the newer one makes the earlier one serve again. The
-/// diagnostics, verification, removal and reset work through this interface; resolution and
-/// registration use the typed list.
+/// earlier registration, and removing the newer one makes the earlier one serve again. Each
+/// registration's name, traits and state are kept here, in a ``RegistrationRecord``, so that
+/// code which does not know the service type finds a registration, decides how to resolve it and
+/// reads an instance it shares as an object (see ``UnspecializedPlan``); the diagnostics,
+/// verification, removal and reset work through this interface too. Registering, and resolving
+/// from specialized code, use the typed list.
 ///
 /// Not thread safe: the container tree's ``ReadMostlyLock`` guards every list of the tree.
 @usableFromInline
@@ -30,7 +33,7 @@ class AnyRegistrationList: @unchecked Sendable {
     /// How code that is not specialized for the list's types resolves its registrations; set by
     /// the first registration that knew the types (a forwarded type's list may have none).
     @usableFromInline @exclusivity(unchecked) var specializedResolution: SpecializedResolution?
-    /// The traits and state of each registration, oldest first: ``count`` records at the start of
+    /// The name, traits and state of each registration, oldest first: ``count`` records at the start of
     /// a buffer of ``capacity``, at the positions of the typed list's registrations. A buffer owned
     /// by hand, so that reading it retains nothing.
     @usableFromInline @exclusivity(unchecked) var records: UnsafeMutablePointer<RegistrationRecord>

@@ -9,7 +9,7 @@ private let registrationIdentities = Atomic<UInt64>(0)
 /// registrations would take years at a million a second. The number of runtime arguments (for
 /// descriptions) takes bits 8 to 15, the flags the lowest byte.
 ///
-/// A ``RegistrationList`` keeps them in atomic words: the resolve path reads them in a read section
+/// A ``RegistrationRecord`` keeps them in an atomic word: the resolve path reads them in a read section
 /// of the container tree's ``ReadMostlyLock``, and configuration that changes no state of the
 /// registration updates them in a read section too, with a compare-and-exchange.
 @usableFromInline

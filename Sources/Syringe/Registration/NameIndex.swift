@@ -1,5 +1,5 @@
-/// Where the newest registration of each name sits in a ``RegistrationList`` with many
-/// registrations.
+/// Where the newest registration of each name sits in an ``AnyRegistrationList`` with many
+/// registrations, found by reading the names of its records.
 ///
 /// A few names (the usual case) are found by scanning the registrations from the newest, which is
 /// cheaper than hashing a string. Past ``threshold`` registrations a list finds names through

@@ -4,10 +4,10 @@
 /// A call through the `Resolver` protocol (each `r.resolve` in a factory), a call from generic
 /// code and a call in a debug build run the resolve path without knowing the service type at
 /// compile time, where every step that depends on it goes through runtime metadata. Such a call
-/// finds the registration with code that does not depend on it (the key is two metadata pointers
-/// and a name) and hands over to this function, which each registration list keeps: it was made
-/// where the service was registered, with the types known, so it runs the same code as a
-/// specialized call site.
+/// finds the registration with code that does not depend on it (see ``UnspecializedPlan``), which
+/// also returns an instance the registration shares as an object; anything else it hands over to
+/// this function, which each registration list keeps: it was made where the service was
+/// registered, with the types known, so it runs the same code as a specialized call site.
 ///
 /// It receives the read section in which the registration was found, and ends it. The arguments
 /// point to a value of the list's arguments type, and `resolved` to uninitialized memory for a

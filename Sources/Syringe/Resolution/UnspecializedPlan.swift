@@ -4,7 +4,7 @@ import Synchronization
 /// the registry: a call through the `Resolver` protocol (each `r.resolve` in a factory), a call
 /// from generic code the compiler did not specialize, every call in a debug build.
 ///
-/// The read is made by ``Container/unspecializedPlan(for:in:)``, which is not generic: it finds
+/// The read is made by ``Container/unspecializedPlan(for:isSynchronized:in:)``, which is not generic: it finds
 /// the registration by the key's two metadata pointers and name and reads an instance the
 /// registration already shares as an object, so that such calls do not look up generic metadata
 /// for that work. The caller acts on the plan; only its last step depends on the service type.
