@@ -264,6 +264,8 @@ extension Container {
 
     /// The registration serving `key` in this container or the nearest ancestor, under the read
     /// lock: its list, not retained (so valid only until the read section ends), and its position.
+    /// The specialized path's own walk of ``erasedRegistration(for:)``: sharing that one costs a
+    /// specialized singleton resolve about 15 instructions (callgrind, 252 against 266).
     @inlinable @inline(__always)
     func registration<Service>(
         for key: RegistrationKey, of service: Service.Type

@@ -49,7 +49,7 @@ extension RegistrationList {
     /// class type (a protocol a class conforms to); under the read lock.
     @usableFromInline
     static func weakInstance(in state: Unmanaged<EntryState>) -> Service? {
-        AnyRegistrationList.weakObject(in: state).map { $0 as! Service }
+        AnyRegistrationList.weakObject(in: state) as? Service
     }
 
     /// Finds or makes the instance of the registration `reference` that serves `request`.

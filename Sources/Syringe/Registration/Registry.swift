@@ -42,13 +42,11 @@ final class Registry {
 
     /// The list and position of the registration serving `key` here, if any, under the read lock:
     /// the list is not retained (see ``list(for:)``).
-    @inline(__always)
+    @inlinable @inline(__always)
     func registration(for key: RegistrationKey) -> (list: Unmanaged<AnyRegistrationList>, position: Int)? {
-        guard let list = list(for: key.types) else { return nil }
-        let position = list._withUnsafeGuaranteedRef { list in
-            list.position(named: key.name) ?? -1
-        }
-        return position >= 0 ? (list, position) : nil
+        guard let list = list(for: key.types), let position = list._withUnsafeGuaranteedRef({ $0.position(named: key.name) })
+        else { return nil }
+        return (list, position)
     }
 
     /// The list of `Service` with `types`, made if there is none yet; under the write lock.

@@ -71,7 +71,8 @@ extension Container {
     ///
     /// Plain statements rather than `Optional.map` and closures where it can: in a debug build
     /// each of those is a call into generic code. Ancestors are read through borrowed references.
-    @usableFromInline
+    /// Inlinable: the specialized path finds registrations with it too.
+    @inlinable @inline(__always)
     func erasedRegistration(for key: RegistrationKey) -> (list: Unmanaged<AnyRegistrationList>, position: Int)? {
         if let found = registry.registration(for: key) { return found }
         var ancestor = parent.map(Unmanaged.passUnretained)
