@@ -111,7 +111,11 @@ extension Container {
         switch unspecializedPlan(for: key, isSynchronized: isSynchronized, in: context) {
         case .shared(let object, let isService):
             // The list of a key's types is always a list of the key's service type.
-            return isService ? unsafeBitCast(object, to: Service.self) : object as! Service
+            guard isService else { return object.takeRetainedValue() as! Service }
+            // Moved into the result through memory, not copied: the plan's retain is the caller's.
+            let slot = context._withUnsafeGuaranteedRef { $0.handOverSlot }
+            slot.storeBytes(of: object, as: Unmanaged<AnyObject>.self)
+            return slot.assumingMemoryBound(to: Service.self).move()
         case .make(let slot, let traits, let section):
             // Copied before the read section ends, after which a writer could remove the
             // registration; the list of a key's types is always a list of the key's service type.
@@ -215,7 +219,7 @@ extension Container {
                 // in the graph later: a captured graph, or an instance stored meanwhile through a
                 // circular dependency.
                 guard recipe.traits.sharing == .graph, context.depth > 1 || context.needsCompletion else { return instance }
-                return recipe.storeUnlessPresent(instance, in: context, madeSince: recordsBefore) ?? instance
+                return recipe.keepInGraph(instance, in: context, madeSince: recordsBefore)
             }
         }
     }

@@ -12,7 +12,8 @@ import Synchronization
 /// verification, removal and reset work through this interface too. Registering, and resolving
 /// from specialized code, use the typed list.
 ///
-/// Not thread safe: the container tree's ``ReadMostlyLock`` guards every list of the tree.
+/// Not thread safe: the container tree's ``ReadMostlyLock`` guards every list of the tree. Its
+/// variables are `final`, so that a debug build reads them directly instead of through accessors.
 @usableFromInline
 class AnyRegistrationList: @unchecked Sendable {
     /// The service type and argument types of every registration in the list.
@@ -26,26 +27,26 @@ class AnyRegistrationList: @unchecked Sendable {
     @usableFromInline let nameIndexBuffer = Atomic<UnsafeMutablePointer<UInt64>?>(nil)
     /// The position of the newest unnamed registration, or -1: most resolutions ask for no name,
     /// and find it without comparing names.
-    @usableFromInline @exclusivity(unchecked) var unnamedPosition = -1
+    @usableFromInline @exclusivity(unchecked) final var unnamedPosition = -1
     /// Whether a registration of the list ever kept an instance or a custom storage, so that
     /// tearing down a list that never did skips its registrations.
-    @usableFromInline @exclusivity(unchecked) var mayKeepInstances = false
+    @usableFromInline @exclusivity(unchecked) final var mayKeepInstances = false
     /// How code that is not specialized for the list's types resolves its registrations; set by
     /// the first registration that knew the types (a forwarded type's list may have none).
-    @usableFromInline @exclusivity(unchecked) var specializedResolution: SpecializedResolution?
+    @usableFromInline @exclusivity(unchecked) final var specializedResolution: SpecializedResolution?
     /// The name, traits and state of each registration, oldest first: ``count`` records at the start of
     /// a buffer of ``capacity``, at the positions of the typed list's registrations. A buffer owned
     /// by hand, so that reading it retains nothing.
-    @usableFromInline @exclusivity(unchecked) var records: UnsafeMutablePointer<RegistrationRecord>
+    @usableFromInline @exclusivity(unchecked) final var records: UnsafeMutablePointer<RegistrationRecord>
     /// The number of registrations, shadowed ones included.
-    @usableFromInline @exclusivity(unchecked) var count = 0
+    @usableFromInline @exclusivity(unchecked) final var count = 0
     /// The number of registrations the buffers have room for.
-    @usableFromInline @exclusivity(unchecked) var capacity = 1
+    @usableFromInline @exclusivity(unchecked) final var capacity = 1
     /// Whether a registration of the list ever had a state, which the list releases by hand.
-    @usableFromInline @exclusivity(unchecked) var hasStates = false
+    @usableFromInline @exclusivity(unchecked) final var hasStates = false
     /// The typed list's buffer of registrations, whose layout does not depend on the service
     /// type: each one starts with its factory, and they are ``registrationStride`` bytes apart.
-    @usableFromInline @exclusivity(unchecked) var registrationBuffer: UnsafeMutableRawPointer
+    @usableFromInline @exclusivity(unchecked) final var registrationBuffer: UnsafeMutableRawPointer
     @usableFromInline let registrationStride: Int
 
     @usableFromInline

@@ -3,28 +3,29 @@
 ///
 /// A registration gets a state the first time it needs one (when configured, or when its first
 /// shared instance is stored), so that the common registration stays small. Its fields are
-/// guarded by the container tree's lock, like the registration's own.
+/// guarded by the container tree's lock, like the registration's own; they are `final`, so that a
+/// debug build reads them directly instead of through accessors.
 @usableFromInline
 class EntryState {
     /// The scope, when it is not one of the four built-in ones.
-    @usableFromInline @exclusivity(unchecked) var customScope: ObjectScopeProtocol?
+    @usableFromInline @exclusivity(unchecked) final var customScope: ObjectScopeProtocol?
     /// A `.weak` registration's ``WeakStorage`` or a custom scope's ``InstanceStorage``, made on
     /// first use.
-    @usableFromInline @exclusivity(unchecked) var storage: AnyObject?
+    @usableFromInline @exclusivity(unchecked) final var storage: AnyObject?
     /// The actor the factory's code (or, for a factory without one, an `initCompleted` handler's)
     /// is isolated to, for ``Resolver/resolveAsync(_:name:isolation:)`` to run it there.
-    @usableFromInline @exclusivity(unchecked) var isolation: FactoryIsolation?
+    @usableFromInline @exclusivity(unchecked) final var isolation: FactoryIsolation?
     /// The async factory, for a registration made with one: its synchronous factory only says to
     /// await it. Set once, before the registration is published.
-    @usableFromInline @exclusivity(unchecked) var asyncFactory: AnyAsyncFactory?
+    @usableFromInline @exclusivity(unchecked) final var asyncFactory: AnyAsyncFactory?
     /// The instance a `.container` registration of a class type shares, once made: kept as an
     /// object, so that code which does not know the service type reads it.
-    @usableFromInline @exclusivity(unchecked) var sharedObject: AnyObject?
+    @usableFromInline @exclusivity(unchecked) final var sharedObject: AnyObject?
     /// The `initCompleted` handlers, an ``InitCompletedActions`` of the service type, once one
     /// was added.
-    @usableFromInline @exclusivity(unchecked) var initCompletedActions: AnyObject?
+    @usableFromInline @exclusivity(unchecked) final var initCompletedActions: AnyObject?
     /// The number of `initCompleted` handlers.
-    @usableFromInline @exclusivity(unchecked) var initCompletedCount = 0
+    @usableFromInline @exclusivity(unchecked) final var initCompletedCount = 0
 
     @usableFromInline
     init() {}
@@ -48,7 +49,7 @@ class EntryState {
 @usableFromInline
 final class TypedEntryState<Service>: EntryState {
     /// The instance a `.container` registration shares, once made.
-    @usableFromInline @exclusivity(unchecked) var sharedValue: Service?
+    @usableFromInline @exclusivity(unchecked) final var sharedValue: Service?
 
     override var keepsInstances: Bool { sharedValue != nil || super.keepsInstances }
 
@@ -70,7 +71,7 @@ extension EntryState {
 /// The `initCompleted` handlers of a registration of `Service`, in the order they were added.
 @usableFromInline
 final class InitCompletedActions<Service> {
-    @usableFromInline @exclusivity(unchecked) var actions: [(Resolver, Service) -> Void] = []
+    @usableFromInline @exclusivity(unchecked) final var actions: [(Resolver, Service) -> Void] = []
 
     @usableFromInline
     init() {}

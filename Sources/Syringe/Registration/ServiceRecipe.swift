@@ -73,6 +73,16 @@ extension ServiceRecipe {
             .map { reinterpret($0, as: Service.self) }
     }
 
+    /// Remembers `instance` in the graph in progress and returns it, or returns the instance
+    /// the graph already has for this recipe's registration (made meanwhile through a circular
+    /// dependency); `madeSince` as in ``storeUnlessPresent(_:in:madeSince:)``. A function of its
+    /// own, so that a transient resolution in a debug build does not look up the metadata of
+    /// `Service?` it would otherwise allocate room for.
+    @inlinable
+    func keepInGraph(_ instance: Service, in context: ResolutionContext, madeSince: Int) -> Service {
+        storeUnlessPresent(instance, in: context, madeSince: madeSince) ?? instance
+    }
+
     @inlinable
     func frame(for request: ResolutionRequest, step: ResolutionFrame.Step) -> ResolutionFrame {
         ResolutionFrame(entry: identity, request: request, step: step)

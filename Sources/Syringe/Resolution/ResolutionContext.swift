@@ -57,6 +57,10 @@ final class ResolutionContext {
     let resultMemory = UnsafeMutableRawPointer.allocate(
         byteCount: ResolutionContext.resultMemoryCapacity, alignment: ResolutionContext.resultMemoryAlignment)
     @exclusivity(unchecked) var resultMemoryUsed = 0
+    /// Where an unspecialized resolution turns the retained object of its plan into its result
+    /// of the service type, without copying it (see ``Container/resolveUnspecialized(_:name:arguments:isSynchronized:)``).
+    let handOverSlot = UnsafeMutableRawPointer.allocate(
+        byteCount: MemoryLayout<AnyObject>.size, alignment: MemoryLayout<AnyObject>.alignment)
 
     private init() {
         frameStorage = .allocate(capacity: frameCapacity)
@@ -65,6 +69,7 @@ final class ResolutionContext {
     deinit {
         frameStorage.deallocate()
         resultMemory.deallocate()
+        handOverSlot.deallocate()
     }
 
     /// The frames of the resolution in progress, outermost first.

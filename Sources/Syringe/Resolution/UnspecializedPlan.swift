@@ -10,9 +10,10 @@ import Synchronization
 /// for that work. The caller acts on the plan; only its last step depends on the service type.
 @usableFromInline
 enum UnspecializedPlan {
-    /// The registration already shares this object: it is the instance. `isService` says that
-    /// the object is of the service type itself (a class type), so that no cast is needed.
-    case shared(AnyObject, isService: Bool)
+    /// The registration already shares this object: it is the instance, retained once for the
+    /// caller to take over. `isService` says that the object is of the service type itself (a
+    /// class type), so that no cast is needed.
+    case shared(Unmanaged<AnyObject>, isService: Bool)
     /// Make an instance with the factory at `factory`, a `((Resolver) -> Service)?` to copy
     /// before ending the read section whose counter is `section`: a `.transient` or `.graph`
     /// registration with these `traits` that makes instances directly (see
@@ -44,7 +45,7 @@ extension Container {
         let traits = list._withUnsafeGuaranteedRef { $0.traits(at: position) }
         if let shared = list._withUnsafeGuaranteedRef({ $0.sharedObject(at: position, traits: traits) }) {
             section.end()
-            return .shared(shared, isService: traits.makesObjects)
+            return .shared(Unmanaged.passRetained(shared), isService: traits.makesObjects)
         }
         guard traits.makesInstancesDirectly, !isSynchronized else {
             return .registration(list, position: position, section: section.handOver())
@@ -54,7 +55,7 @@ extension Container {
             guard traits.makesObjects else { return .registration(list, position: position, section: section.handOver()) }
             if let existing = context._withUnsafeGuaranteedRef({ $0.graphObject(madeBy: traits.identity) }) {
                 section.end()
-                return .shared(existing, isService: true)
+                return .shared(Unmanaged.passRetained(existing), isService: true)
             }
         }
         // Code specialized where the service was registered makes it faster than generic code.
