@@ -65,6 +65,16 @@ class AnyRegistrationList: @unchecked Sendable {
         records.deinitialize(count: count)
         records.deallocate()
         nameIndex?.deallocate()
+        withErasedRegistrations { $0.deinitialize(count: count) }
+        registrationBuffer.deallocate()
+    }
+
+    /// Calls `body` with the typed list's registrations seen as registrations of `Void`, to
+    /// release what they hold without the service type: every registration has the same layout
+    /// (a factory function, then its entry), and releasing a function releases its context
+    /// whatever it returns, so no generic metadata is looked up to tear a list down.
+    final func withErasedRegistrations(_ body: (UnsafeMutablePointer<Registration<Void>>) -> Void) {
+        registrationBuffer.withMemoryRebound(to: Registration<Void>.self, capacity: capacity, body)
     }
 
     /// The list's name index, if it has one.
@@ -203,6 +213,16 @@ class AnyRegistrationList: @unchecked Sendable {
         return removedStates
     }
 
+    /// Releases the ``ServiceEntry`` objects the registrations keep: an entry refers to its list,
+    /// so a list that its container gives up gives up its entries too, or the two would keep each
+    /// other alive. Safe under the write lock: releasing an entry runs no user code, and the caller
+    /// still holds the list.
+    final func releaseEntries() {
+        withErasedRegistrations { registrations in
+            for position in 0..<count { registrations[position].entry = nil }
+        }
+    }
+
     /// Forgets the instances every registration of the list shares, and returns them for the
     /// caller to release once it let go of the write lock.
     final func takeAllKeptInstances() -> [Any] {
@@ -217,11 +237,6 @@ class AnyRegistrationList: @unchecked Sendable {
     // The typed list implements these.
 
 
-    /// Releases the ``ServiceEntry`` objects the registrations keep: an entry refers to its list,
-    /// so a list that its container gives up gives up its entries too, or the two would keep each
-    /// other alive. Safe under the write lock: releasing an entry runs no user code, and the caller
-    /// still holds the list.
-    func releaseEntries() { abstract() }
 
     /// The ``InstanceStorage`` of the custom-scoped registration `identity`, made now if the
     /// registration never had one (see ``RegistrationList/customStorage(at:lock:)``).

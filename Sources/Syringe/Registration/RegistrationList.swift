@@ -26,11 +26,6 @@ final class RegistrationList<Service>: AnyRegistrationList, @unchecked Sendable 
             registrationStride: MemoryLayout<Registration<Service>>.stride)
     }
 
-    deinit {
-        storage.deinitialize(count: count)
-        storage.deallocate()
-    }
-
     /// The registrations, oldest first; under the lock.
     @inlinable
     var registrations: UnsafeMutableBufferPointer<Registration<Service>> {
@@ -114,10 +109,6 @@ final class RegistrationList<Service>: AnyRegistrationList, @unchecked Sendable 
 
     override func customStorage(of identity: UInt64) -> InstanceStorage {
         customStorage(at: RegistrationReference(identity: identity, hint: -1), lock: handle.treeLock)
-    }
-
-    override func releaseEntries() {
-        for position in 0..<count { storage[position].entry = nil }
     }
 
     override func emptyList(for handle: ContainerHandle) -> AnyRegistrationList {

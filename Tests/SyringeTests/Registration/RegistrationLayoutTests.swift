@@ -2,8 +2,10 @@ import Testing
 @testable import Syringe
 
 /// Code that does not know the service type copies a registration's factory from the typed
-/// list's buffer (`UnspecializedPlan.make`): that relies on every registration starting with its
-/// factory and on the layout not depending on the service type.
+/// list's buffer (`UnspecializedPlan.make`), and a list releases its registrations' entries and
+/// tears them down as registrations of `Void` (`AnyRegistrationList.withErasedRegistrations`):
+/// that relies on every registration starting with its factory and on the layout not depending
+/// on the service type.
 @Suite("Registration layout")
 struct RegistrationLayoutTests {
     /// The factory read from the start of `registration`'s memory, as `UnspecializedPlan.make`
@@ -30,6 +32,27 @@ struct RegistrationLayoutTests {
         #expect(MemoryLayout<Registration<Turtle>>.stride == stride)
         #expect(MemoryLayout<Registration<any Animal>>.stride == stride)
         #expect(MemoryLayout<Registration<(Int, String, Double)>>.stride == stride)
+        #expect(MemoryLayout<Registration<Void>>.stride == stride)
+        let entryOffset = MemoryLayout<Registration<Void>>.offset(of: \.entry)
+        #expect(MemoryLayout<Registration<Cat>>.offset(of: \.entry) == entryOffset)
+        #expect(MemoryLayout<Registration<any Animal>>.offset(of: \.entry) == entryOffset)
+        #expect(MemoryLayout<Registration<(Int, String, Double)>>.offset(of: \.entry) == entryOffset)
+    }
+
+    @Test("A container that goes releases its registrations' factories and entries")
+    func teardownReleasesRegistrations() {
+        weak var capturedByFactory: Cat?
+        weak var entry: ServiceEntry<Cat>?
+        do {
+            let container = Container()
+            let cat = Cat(name: "Captured")
+            capturedByFactory = cat
+            entry = container.register(Cat.self) { _ in cat }
+            container.register(Turtle.self, name: "value") { _ in Turtle(name: "Shelly") }
+            #expect(capturedByFactory != nil && entry != nil)
+        }
+        #expect(capturedByFactory == nil)
+        #expect(entry == nil)
     }
 
     @Test("A list finds the factory of each registration as it grows, and after removals")
