@@ -34,28 +34,43 @@ class AnyRegistrationList: @unchecked Sendable {
     /// How code that is not specialized for the list's types resolves its registrations; set by
     /// the first registration that knew the types (a forwarded type's list may have none).
     @usableFromInline @exclusivity(unchecked) final var specializedResolution: SpecializedResolution?
-    /// The name, traits and state of each registration, oldest first: ``count`` records at the start of
-    /// a buffer of ``capacity``, at the positions of the typed list's registrations. A buffer owned
-    /// by hand, so that reading it retains nothing.
+    /// The name, traits and state of each registration, oldest first: ``count`` records at the
+    /// start of the list's buffer, which has room for ``capacity`` records followed by as many
+    /// registrations of the typed list (at ``registrationBuffer``), in the same order. One buffer
+    /// owned by hand, so that reading it retains nothing and a list of one registration makes one
+    /// allocation besides itself.
     @usableFromInline @exclusivity(unchecked) final var records: UnsafeMutablePointer<RegistrationRecord>
     /// The number of registrations, shadowed ones included.
     @usableFromInline @exclusivity(unchecked) final var count = 0
-    /// The number of registrations the buffers have room for.
+    /// The number of registrations the buffer has room for.
     @usableFromInline @exclusivity(unchecked) final var capacity = 1
     /// Whether a registration of the list ever had a state, which the list releases by hand.
     @usableFromInline @exclusivity(unchecked) final var hasStates = false
-    /// The typed list's buffer of registrations, whose layout does not depend on the service
-    /// type: each one starts with its factory, and they are ``registrationStride`` bytes apart.
+    /// Where the typed list's registrations start, after the records in the same buffer. Their
+    /// layout does not depend on the service type: each one starts with its factory, and they
+    /// are ``registrationStride`` bytes apart.
     @usableFromInline @exclusivity(unchecked) final var registrationBuffer: UnsafeMutableRawPointer
-    @usableFromInline let registrationStride: Int
 
     @usableFromInline
-    init(types: TypePair, handle: ContainerHandle, registrationBuffer: UnsafeMutableRawPointer, registrationStride: Int) {
+    init(types: TypePair, handle: ContainerHandle) {
         self.types = types
         self.handle = handle
-        self.registrationBuffer = registrationBuffer
-        self.registrationStride = registrationStride
-        records = .allocate(capacity: capacity)
+        (records, registrationBuffer) = Self.allocateBuffer(capacity: capacity)
+    }
+
+    /// The distance between two registrations of the typed list, whatever its service type.
+    @inlinable
+    static var registrationStride: Int { MemoryLayout<Registration<Void>>.stride }
+
+    /// A buffer for `capacity` records followed by as many registrations, uninitialized.
+    private static func allocateBuffer(
+        capacity: Int
+    ) -> (records: UnsafeMutablePointer<RegistrationRecord>, registrations: UnsafeMutableRawPointer) {
+        let recordBytes = capacity * MemoryLayout<RegistrationRecord>.stride
+        let buffer = UnsafeMutableRawPointer.allocate(
+            byteCount: recordBytes + capacity * registrationStride,
+            alignment: max(MemoryLayout<RegistrationRecord>.alignment, MemoryLayout<Registration<Void>>.alignment))
+        return (buffer.bindMemory(to: RegistrationRecord.self, capacity: capacity), buffer + recordBytes)
     }
 
     deinit {
@@ -63,10 +78,9 @@ class AnyRegistrationList: @unchecked Sendable {
             for position in 0..<count { records[position].state?.release() }
         }
         records.deinitialize(count: count)
-        records.deallocate()
-        nameIndex?.deallocate()
         withErasedRegistrations { $0.deinitialize(count: count) }
-        registrationBuffer.deallocate()
+        UnsafeMutableRawPointer(records).deallocate()
+        nameIndex?.deallocate()
     }
 
     /// Calls `body` with the typed list's registrations seen as registrations of `Void`, to
@@ -108,7 +122,7 @@ class AnyRegistrationList: @unchecked Sendable {
     /// service type to copy it as the `((Resolver) -> Service)?` it is; under the read lock.
     @inlinable @inline(__always)
     final func factorySlot(at position: Int) -> UnsafeRawPointer {
-        UnsafeRawPointer(registrationBuffer + position * registrationStride)
+        UnsafeRawPointer(registrationBuffer + position * Self.registrationStride)
     }
 
     /// The state of the registration at `position`, not retained; under the lock.
@@ -177,11 +191,16 @@ class AnyRegistrationList: @unchecked Sendable {
         count += 1
     }
 
-    /// Doubles the capacity of the records; the typed list grows its registrations with it.
+    /// Doubles the capacity of the buffer, moving the records and the registrations; under the
+    /// write lock. Registrations are moved bit for bit, as every Swift value can be.
     @usableFromInline
-    final func growRecords() {
+    final func grow() {
+        let grown = Self.allocateBuffer(capacity: capacity * 2)
+        grown.records.moveInitialize(from: records, count: count)
+        grown.registrations.copyMemory(from: registrationBuffer, byteCount: count * Self.registrationStride)
+        UnsafeMutableRawPointer(records).deallocate()
+        (records, registrationBuffer) = grown
         capacity *= 2
-        records = records.movedToBuffer(count: count, capacity: capacity)
     }
 
     /// Removes the records for which `shouldRemove` returns `true` and moves the others up,

@@ -3,27 +3,27 @@ import Synchronization
 /// The registrations of `Service` with one list of runtime argument types, made on one
 /// container, oldest first.
 ///
-/// Registrations are stored inline, beside their records in the list's base, so registering
-/// appends 56 bytes to two buffers instead of allocating an object. Resolving finds the newest registration with the requested name: the
-/// unnamed one by a remembered position, named ones by scanning from the newest or, past
-/// ``NameIndex/threshold`` registrations, through a ``NameIndex``.
+/// Registrations are stored inline, after their records in the one buffer of the list's base, so
+/// registering appends 56 bytes (a record and a registration) instead of allocating an object.
+/// Resolving finds the newest registration with the requested name: the unnamed one by a
+/// remembered position, named ones by scanning from the newest or, past ``NameIndex/threshold``
+/// registrations, through a ``NameIndex``.
 ///
 /// Not thread safe: the container tree's ``ReadMostlyLock`` guards it.
 @usableFromInline
 final class RegistrationList<Service>: AnyRegistrationList, @unchecked Sendable {
-    /// The registrations, oldest first: ``AnyRegistrationList/count`` values at the start of a
-    /// buffer of ``AnyRegistrationList/capacity``, at the positions of their records. A buffer
-    /// owned by hand, so that reading it retains nothing.
-    @usableFromInline @exclusivity(unchecked) var storage: UnsafeMutablePointer<Registration<Service>>
+    /// The registrations, oldest first: ``AnyRegistrationList/count`` values in the list's buffer,
+    /// after the records and at their positions (see ``AnyRegistrationList/records``).
+    @inlinable
+    var storage: UnsafeMutablePointer<Registration<Service>> {
+        registrationBuffer.assumingMemoryBound(to: Registration<Service>.self)
+    }
 
     /// A list of no registrations yet. Inlinable, so that a registration made in specialized code
-    /// does not look up the generic metadata of its registrations.
+    /// does not look up the generic metadata of the list.
     @inlinable
-    init(types: TypePair, handle: ContainerHandle) {
-        storage = .allocate(capacity: 1)
-        super.init(
-            types: types, handle: handle, registrationBuffer: UnsafeMutableRawPointer(storage),
-            registrationStride: MemoryLayout<Registration<Service>>.stride)
+    override init(types: TypePair, handle: ContainerHandle) {
+        super.init(types: types, handle: handle)
     }
 
     /// The registrations, oldest first; under the lock.
@@ -97,14 +97,6 @@ final class RegistrationList<Service>: AnyRegistrationList, @unchecked Sendable 
         let state = ensureState(at: position)
         if state.asyncFactory != nil { fatalError(ResolutionReport.asyncFactoryInCustomScope(key: key(at: position))) }
         return state
-    }
-
-    /// Doubles the buffers; under the write lock.
-    @usableFromInline
-    func grow() {
-        growRecords()
-        storage = storage.movedToBuffer(count: count, capacity: capacity)
-        registrationBuffer = UnsafeMutableRawPointer(storage)
     }
 
     override func customStorage(of identity: UInt64) -> InstanceStorage {
