@@ -3,7 +3,7 @@ import Synchronization
 /// The part of a registration that does not depend on its service type: its name, its
 /// ``EntryTraits`` and its ``EntryState``.
 ///
-/// An ``AnyRegistrationList`` keeps these in a buffer of its own, beside its typed list's
+/// An ``AnyRegistrationList`` keeps these at the start of its buffer, before its typed list's
 /// registrations, so that code which does not know the service type (a call through the
 /// `Resolver` protocol, generic code, a debug build) finds a registration by its name, and reads
 /// everything a resolution decides on and an existing shared object, without touching generic
