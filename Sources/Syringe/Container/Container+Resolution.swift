@@ -99,8 +99,9 @@ extension Container {
 
     /// The resolve path, for code that is not specialized: the registration is found, and an
     /// instance it already shares as an object is read, without generic code (the one generic
-    /// step is the final cast); anything else is resolved by the list's ``SpecializedResolution``
-    /// or, without one, by the generic path.
+    /// step hands the object over as the result, or casts it when the service type is a
+    /// protocol); anything else is resolved by the list's ``SpecializedResolution`` or, without
+    /// one, by the generic path.
     @usableFromInline @inline(never)
     func resolveUnspecialized<Service, Arguments>(
         _ serviceType: Service.Type, name: String?, arguments: Arguments, isSynchronized: Bool

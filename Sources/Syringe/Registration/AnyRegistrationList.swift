@@ -186,13 +186,18 @@ class AnyRegistrationList: @unchecked Sendable {
     /// write lock.
     @inlinable
     final func appendRecord(name: String?, traits: EntryTraits, state: EntryState?) {
-        if state != nil { hasStates = true }
+        if let state {
+            hasStates = true
+            // An async factory keeps the instance it shares itself, from its first resolution on.
+            if state.asyncFactory != nil { mayKeepInstances = true }
+        }
         (records + count).initialize(to: RegistrationRecord(name: name, traits: traits, state: state))
         count += 1
     }
 
     /// Doubles the capacity of the buffer, moving the records and the registrations; under the
-    /// write lock. Registrations are moved bit for bit, as every Swift value can be.
+    /// write lock. Registrations are moved bit for bit, which their fields (a function and an
+    /// optional object reference) allow.
     @usableFromInline
     final func grow() {
         let grown = Self.allocateBuffer(capacity: capacity * 2)
@@ -254,8 +259,6 @@ class AnyRegistrationList: @unchecked Sendable {
     }
 
     // The typed list implements these.
-
-
 
     /// The ``InstanceStorage`` of the custom-scoped registration `identity`, made now if the
     /// registration never had one (see ``RegistrationList/customStorage(at:lock:)``).

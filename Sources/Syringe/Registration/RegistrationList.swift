@@ -20,7 +20,7 @@ final class RegistrationList<Service>: AnyRegistrationList, @unchecked Sendable 
     }
 
     /// A list of no registrations yet. Inlinable, so that a registration made in specialized code
-    /// does not look up the generic metadata of the list.
+    /// does not look up the generic metadata of its registrations.
     @inlinable
     override init(types: TypePair, handle: ContainerHandle) {
         super.init(types: types, handle: handle)

@@ -53,7 +53,7 @@ final class ResolutionContext {
     /// while a factory runs.
     @usableFromInline @exclusivity(unchecked) private(set) var isVerifying = false
     /// Memory for the instances that unspecialized resolutions hand back (see
-    /// ``withResultMemory(for:_:)``), used last in, first out; `resultMemoryUsed` bytes are in use.
+    /// ``takeResultMemory(for:)``), used last in, first out; `resultMemoryUsed` bytes are in use.
     let resultMemory = UnsafeMutableRawPointer.allocate(
         byteCount: ResolutionContext.resultMemoryCapacity, alignment: ResolutionContext.resultMemoryAlignment)
     @exclusivity(unchecked) var resultMemoryUsed = 0

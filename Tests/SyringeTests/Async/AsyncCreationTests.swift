@@ -164,6 +164,17 @@ struct AsyncCreationTests {
         #expect(try await container.resolveAsync(Session.self).number == 2)
     }
 
+    @Test("An async singleton goes with its container, even while something holds its registration's entry")
+    func asyncSingletonGoesWithContainer() async throws {
+        var container: Container? = Container()
+        let entry = container?.register(Session.self) { _ async in Session(number: 1) }.inObjectScope(.container)
+        weak let made = try await container?.resolveAsync(Session.self)
+        #expect(made != nil)
+        container = nil
+        #expect(made == nil)
+        withExtendedLifetime(entry) {}
+    }
+
     @Test("The sendable form of an async factory's resolver is its container: a task resolves in its own graph")
     func sendableFormOfAsyncResolver() async throws {
         let container = Container()

@@ -39,19 +39,33 @@ struct RegistrationLayoutTests {
         #expect(MemoryLayout<Registration<(Int, String, Double)>>.offset(of: \.entry) == entryOffset)
     }
 
-    @Test("A container that goes releases its registrations' factories and entries")
+    @Test("A container that goes releases every factory and entry, after growth and removal, whatever the service type")
     func teardownReleasesRegistrations() {
-        weak var capturedByFactory: Cat?
+        var watched: [WatchedToken] = []
+        /// A factory that makes `make()` and captures a token watched for its release.
+        func capturing<Service>(_ make: @escaping () -> Service) -> (Resolver) -> Service {
+            let token = Token()
+            watched.append(WatchedToken(token))
+            return { _ in withExtendedLifetime(token) { make() } }
+        }
         weak var entry: ServiceEntry<Cat>?
         do {
             let container = Container()
-            let cat = Cat(name: "Captured")
-            capturedByFactory = cat
-            entry = container.register(Cat.self) { _ in cat }
-            container.register(Turtle.self, name: "value") { _ in Turtle(name: "Shelly") }
-            #expect(capturedByFactory != nil && entry != nil)
+            entry = container.register(Cat.self, factory: capturing { Cat(name: "Mimi") })
+            container.register((any Animal).self, factory: capturing { Cat(name: "Tom") as any Animal })
+            container.register((Int, String).self, factory: capturing { (1, "one") })
+            container.register((() -> Int).self, factory: capturing { { 1 } })
+            // Five registrations of one type grow its list's buffer three times.
+            for index in 0..<5 {
+                container.register(Turtle.self, name: "\(index)", factory: capturing { Turtle(name: "\(index)") })
+            }
+            let removed = container.register(Turtle.self, name: "removed", factory: capturing { Turtle(name: "gone") })
+            #expect(watched.allSatisfy { $0.token != nil } && entry != nil)
+            container.remove(removed)
+            #expect(watched.last?.token == nil)
+            #expect(container.resolve(Turtle.self, name: "4")?.name == "4")
         }
-        #expect(capturedByFactory == nil)
+        #expect(watched.allSatisfy { $0.token == nil })
         #expect(entry == nil)
     }
 
@@ -70,4 +84,13 @@ struct RegistrationLayoutTests {
         #expect(container.resolve(Turtle.self, name: "turtle 5")?.name == "5")
         #expect(container.resolve(Turtle.self, name: "turtle 19")?.name == "19")
     }
+}
+
+/// An object a factory captures, to see when the factory is released.
+private final class Token {}
+
+/// A weak reference to a ``Token``.
+private final class WatchedToken {
+    weak var token: Token?
+    init(_ token: Token) { self.token = token }
 }
