@@ -89,7 +89,7 @@ public final class Container: @unchecked Sendable {
         let released = treeLock.write {
             var released: [Any] = []
             registry.forEachList { list in
-                if list.mayKeepInstances { released += list.takeAllKeptInstances() }
+                list.takeAllKeptInstances(into: &released)
                 list.releaseEntries()
             }
             return released

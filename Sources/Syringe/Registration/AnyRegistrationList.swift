@@ -247,15 +247,13 @@ class AnyRegistrationList: @unchecked Sendable {
         }
     }
 
-    /// Forgets the instances every registration of the list shares, and returns them for the
-    /// caller to release once it let go of the write lock.
-    final func takeAllKeptInstances() -> [Any] {
-        guard mayKeepInstances else { return [] }
-        var taken: [Any] = []
+    /// Forgets the instances every registration of the list shares, and adds them to `taken`
+    /// for the caller to release once it let go of the write lock.
+    final func takeAllKeptInstances(into taken: inout [Any]) {
+        guard mayKeepInstances else { return }
         for position in 0..<count {
             if let state = state(at: position) { taken += state.takeKeptInstances() }
         }
-        return taken
     }
 
     // The typed list implements these.
