@@ -24,6 +24,42 @@ struct SharedInstanceReadTests {
         #expect(container.resolve(Cat.self) === renewed)
     }
 
+    @Test("Every read of a shared object hands over exactly one reference: nothing keeps it once its container is gone")
+    func sharedObjectReadsBalanceReferences() throws {
+        weak var shared: Cat?
+        weak var sharedAsAnimal: Animal?
+        do {
+            let container = Container()
+            container.register(Cat.self) { _ in Cat(name: "Mimi") }.inObjectScope(.container)
+            container.register(Animal.self) { _ in Dog() }.inObjectScope(.container)
+            let cat = try #require(resolveGenerically(container, Cat.self))
+            let animal = try #require(resolveGenerically(container, Animal.self))
+            shared = cat
+            sharedAsAnimal = animal
+            for _ in 0..<100 {
+                #expect(resolveGenerically(container, Cat.self) === cat)
+                #expect((container as Resolver).resolve(Animal.self) === animal)
+            }
+        }
+        #expect(shared == nil)
+        #expect(sharedAsAnimal == nil)
+    }
+
+    @Test("A graph-scoped object found in the graph in progress is the one the resolution made, and goes with it")
+    func graphObjectFoundInProgress() throws {
+        weak var madeInGraph: Cat?
+        do {
+            let container = Container()
+            container.register(Cat.self) { _ in Cat(name: "Graph") }
+            container.register((Cat, Cat).self) { r in (r.resolve(Cat.self)!, r.resolve(Cat.self)!) }
+            let pair = try #require(resolveGenerically(container, (Cat, Cat).self))
+            #expect(pair.0 === pair.1)
+            #expect(try #require(container.resolve((Cat, Cat).self)).0 !== pair.0)
+            madeInGraph = pair.0
+        }
+        #expect(madeInGraph == nil)
+    }
+
     @Test("A .container instance of a class-bound protocol type is the same from every call site")
     func containerExistential() throws {
         let container = Container()
