@@ -4,7 +4,7 @@ extension UnsafeMutablePointer where Pointee: ~Copyable {
     ///
     /// The buffers that Syringe owns by hand (a graph's records, a thread's resolution path) grow
     /// this way, under whatever guards them; a registration list grows its one buffer of records
-    /// and registrations itself (``AnyRegistrationList/grow()``).
+    /// and registrations itself (``RegistrationList/grow()``).
     func movedToBuffer(count: Int, capacity: Int) -> UnsafeMutablePointer<Pointee> {
         let grown = UnsafeMutablePointer<Pointee>.allocate(capacity: capacity)
         grown.moveInitialize(from: self, count: count)

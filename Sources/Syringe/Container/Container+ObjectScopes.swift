@@ -59,8 +59,8 @@ extension Container {
     @discardableResult
     private func discardInstances(in objectScope: ObjectScopeProtocol, ofType serviceType: Any.Type?) -> Bool {
         var sawType = false
-        let registrations: [(list: AnyRegistrationList, identity: UInt64)] = treeLock.read {
-            var found: [(list: AnyRegistrationList, identity: UInt64)] = []
+        let registrations: [(list: RegistrationList, identity: UInt64)] = treeLock.read {
+            var found: [(list: RegistrationList, identity: UInt64)] = []
             registry.forEachVisible { list, position in
                 if let serviceType, list.types.serviceType != serviceType { return }
                 sawType = true
@@ -79,8 +79,8 @@ extension Container {
     /// registration does in Swinject), unless it still serves another key. If the newer one is
     /// removed later, it makes new ones.
     @usableFromInline
-    func discardInstances(ofShadowed identity: UInt64, in list: AnyRegistrationList) {
-        let served: (list: AnyRegistrationList, identity: UInt64)? = treeLock.read {
+    func discardInstances(ofShadowed identity: UInt64, in list: RegistrationList) {
+        let served: (list: RegistrationList, identity: UInt64)? = treeLock.read {
             guard let position = list.position(of: identity), let (servedList, served) = list.served(at: position),
                   servedList.state(at: served)?.keepsInstances == true
             else { return nil }
@@ -96,7 +96,7 @@ extension Container {
     /// A custom scope's storage is emptied, and made first if the registration was never
     /// resolved: whatever was put into it from outside is discarded too, as in Swinject, whose
     /// reset is the storage's first use.
-    private func discardSharedInstances(of identity: UInt64, in list: AnyRegistrationList) {
+    private func discardSharedInstances(of identity: UInt64, in list: RegistrationList) {
         let discarded: [Any]? = treeLock.write {
             guard let position = list.position(of: identity) else { return [] }
             return list.traits(at: position).sharing == .custom ? nil : list.takeKeptInstances(at: position)

@@ -101,7 +101,7 @@ extension Container {
         }
         let types = TypePair(serviceType: Type.self, argumentsType: service.argumentsType)
         let (list, shadowed, behaviors) = treeLock.write {
-            let list = registry.list(for: types, of: Type.self, handle: handle)
+            let list = registry.list(for: types, handle: handle)
             let shadowed = list.addAlias(named: name, to: service.list, identity: service.identity)
             return (list, shadowed.map { list.traits(at: $0).identity }, self.behaviors)
         }
@@ -181,9 +181,9 @@ extension Container {
         }
         let types = TypePair(serviceType: Service.self, argumentsType: argumentsType)
         let (entry, shadowed, behaviors) = treeLock.write {
-            let list = registry.list(for: types, of: Service.self, handle: handle)
+            let list = registry.list(for: types, handle: handle)
             if list.specializedResolution == nil { list.specializedResolution = resolution }
-            let entry = ServiceEntry(list: list, identity: traits.identity)
+            let entry = ServiceEntry<Service>(list: list, identity: traits.identity)
             let shadowed = list.add(name: name, traits: traits, factory: factory, state: state, entry: entry)
             return (entry, shadowed.map { list.traits(at: $0).identity }, self.behaviors.isEmpty ? nil : self.behaviors)
         }

@@ -90,7 +90,7 @@ extension Container {
         }
         let context = ResolutionContext.unretainedCurrent
         let section = treeLock.beginRead(on: context._withUnsafeGuaranteedRef { $0.readerSlot })
-        guard let (list, position) = registration(for: key, of: Service.self) else {
+        guard let (list, position) = servingRegistration(for: key) else {
             section.end()
             return try resolveWrapper(key: key, arguments: arguments, isSynchronized: isSynchronized)
         }
@@ -143,14 +143,12 @@ extension Container {
     /// initializes every local of a function on entry, and inlines nothing).
     @usableFromInline @inline(__always)
     func resolveUnspecialized<Service, Arguments>(
-        _ list: Unmanaged<AnyRegistrationList>, at position: Int, _ section: consuming ReadSection,
+        _ list: Unmanaged<RegistrationList>, at position: Int, _ section: consuming ReadSection,
         _ key: RegistrationKey, _ arguments: Arguments, isSynchronized: Bool, in context: Unmanaged<ResolutionContext>
     ) throws(ResolutionFailure) -> Service {
         guard let resolution = list._withUnsafeGuaranteedRef({ $0.specializedResolution }) else {
-            // The list of a key's types is always a list of the key's service type.
             return try resolveRegistration(
-                unsafeBitCast(list, to: Unmanaged<RegistrationList<Service>>.self), at: position, section, key, arguments,
-                isSynchronized: isSynchronized, in: context)
+                list, at: position, section, key, arguments, isSynchronized: isSynchronized, in: context)
         }
         // Plain inout pointers rather than closures: a generic closure that returns or throws
         // through `withUnsafe…` costs a run-time metadata lookup of a `Result` per call here.
@@ -173,12 +171,12 @@ extension Container {
     /// which this ends.
     @inlinable
     func resolveRegistration<Service, Arguments>(
-        _ list: Unmanaged<RegistrationList<Service>>, at position: Int, _ section: consuming ReadSection,
+        _ list: Unmanaged<RegistrationList>, at position: Int, _ section: consuming ReadSection,
         _ key: RegistrationKey, _ arguments: Arguments, isSynchronized: Bool, in context: Unmanaged<ResolutionContext>
     ) throws(ResolutionFailure) -> Service {
         // Read through a borrowed reference: the read section keeps writers, and so removals, out.
         let traits = list._withUnsafeGuaranteedRef { $0.traits(at: position) }
-        if let shared = RegistrationList<Service>.sharedInstance(at: position, traits: traits, in: list) {
+        if let shared = RegistrationList.sharedInstance(at: position, traits: traits, in: list, of: Service.self) {
             section.end()
             return shared
         }
@@ -191,12 +189,12 @@ extension Container {
                 section.end()
                 return existing
             }
-            let recipe = list._withUnsafeGuaranteedRef { $0.recipe(at: position) }
+            let recipe = list._withUnsafeGuaranteedRef { $0.recipe(at: position, of: Service.self) }
             section.end()
             return makeDirectly(recipe, key, arguments, in: context)
         }
         // Retained before the read section ends, after which a writer could remove the registration.
-        let recipe = traits.isAlias ? nil : list._withUnsafeGuaranteedRef { $0.recipe(at: position) }
+        let recipe = traits.isAlias ? nil : list._withUnsafeGuaranteedRef { $0.recipe(at: position, of: Service.self) }
         let retained = list.retain()
         section.end()
         return try resolveThroughRegistration(
@@ -230,7 +228,7 @@ extension Container {
     /// whose context is `context`.
     @inlinable @inline(never)
     func resolveThroughRegistration<Service, Arguments>(
-        _ retained: Unmanaged<RegistrationList<Service>>, _ reference: RegistrationReference,
+        _ retained: Unmanaged<RegistrationList>, _ reference: RegistrationReference,
         _ recipe: ServiceRecipe<Service>?, _ key: RegistrationKey, _ arguments: Arguments, isSynchronized: Bool,
         in context: Unmanaged<ResolutionContext>
     ) throws(ResolutionFailure) -> Service {
@@ -268,36 +266,26 @@ extension Container {
     }
 
     /// The registration serving `key` in this container or the nearest ancestor, under the read
-    /// lock: its list, not retained (so valid only until the read section ends), and its position.
-    /// The specialized path's own walk of ``erasedRegistration(for:)``: sharing that one costs a
-    /// specialized singleton resolve about 15 instructions (callgrind, 252 against 266).
+    /// lock, found without generic code: its list, not retained, and its position.
+    ///
+    /// Both paths find registrations with it; inlined, it is specialized code's walk too.
+    /// Plain statements rather than `Optional.map` and closures where it can: in a debug build
+    /// each of those is a call into generic code. Ancestors are read through borrowed references.
     @inlinable @inline(__always)
-    func registration<Service>(
-        for key: RegistrationKey, of service: Service.Type
-    ) -> (list: Unmanaged<RegistrationList<Service>>, position: Int)? {
-        var container = Unmanaged.passUnretained(self)
-        while true {
-            let found: (Unmanaged<RegistrationList<Service>>, Int)? = container._withUnsafeGuaranteedRef { container in
-                // The list of a key's types is always a list of the key's service type.
-                guard let list = container.registry.list(for: key.types) else { return nil }
-                let typed = unsafeBitCast(list, to: Unmanaged<RegistrationList<Service>>.self)
-                return typed._withUnsafeGuaranteedRef { $0.position(named: key.name) }.map { (typed, $0) }
-            }
-            if let found { return found }
-            guard let parent = container._withUnsafeGuaranteedRef({ $0.parent }) else { return nil }
-            container = Unmanaged.passUnretained(parent)
+    func servingRegistration(for key: RegistrationKey) -> (list: Unmanaged<RegistrationList>, position: Int)? {
+        if let found = registry.registration(for: key) { return found }
+        var ancestor = parent.map(Unmanaged.passUnretained)
+        while let container = ancestor {
+            if let found = container._withUnsafeGuaranteedRef({ $0.registry.registration(for: key) }) { return found }
+            ancestor = container._withUnsafeGuaranteedRef { $0.parent.map(Unmanaged.passUnretained) }
         }
+        return nil
     }
 
     /// The registration serving `key` in this container or the nearest ancestor, for the paths
     /// that do not know the service type statically; under the read lock.
-    func anyRegistration(for key: RegistrationKey) -> (list: AnyRegistrationList, position: Int)? {
-        var found: (list: AnyRegistrationList, position: Int)?
-        forEachInHierarchy { container in
-            guard found == nil, let list = container.registry.list(for: key.types)?.takeUnretainedValue() else { return }
-            found = list.position(named: key.name).map { (list, $0) }
-        }
-        return found
+    func anyRegistration(for key: RegistrationKey) -> (list: RegistrationList, position: Int)? {
+        servingRegistration(for: key).map { ($0.list.takeUnretainedValue(), $0.position) }
     }
 
     /// Resolves a type forwarded to a registration of another type (`implements`, `forward`):
@@ -306,7 +294,7 @@ extension Container {
     /// then says.
     @usableFromInline
     func resolveForwarded<Service>(
-        _ list: AnyRegistrationList, _ reference: RegistrationReference, _ request: ResolutionRequest,
+        _ list: RegistrationList, _ reference: RegistrationReference, _ request: ResolutionRequest,
         in context: ResolutionContext, failure: inout ResolutionFailure.Reason
     ) -> Service? {
         let alias = treeLock.read {

@@ -28,7 +28,7 @@ extension Container {
     /// Makes the registrations named `name` of the type with `typeKey` serve its unnamed key.
     private func apply(typeKey: String, name: String) {
         let candidates = treeLock.read {
-            var candidates: [(list: AnyRegistrationList, name: String?, identity: UInt64)] = []
+            var candidates: [(list: RegistrationList, name: String?, identity: UInt64)] = []
             forEachInHierarchy { container in
                 container.registry.forEachVisible { list, position in
                     if LaunchOverrides.typeKey(for: list.types.serviceType) == typeKey {
@@ -45,7 +45,7 @@ extension Container {
                 knownTypeKeys: namedTypeKeys()))
         }
         // Each chosen registration gets an unnamed alias in this container's list of its types.
-        let shadowed: [(list: AnyRegistrationList, identity: UInt64)] = treeLock.write {
+        let shadowed: [(list: RegistrationList, identity: UInt64)] = treeLock.write {
             chosen.compactMap { chosen in
                 let list = registry.list(like: chosen.list, handle: handle)
                 let shadowed = list.addAlias(named: nil, to: chosen.list, identity: chosen.identity)

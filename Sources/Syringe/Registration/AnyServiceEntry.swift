@@ -44,7 +44,7 @@ public protocol AnyServiceEntry: CustomStringConvertible, Sendable {
 /// A registration that knows where it is stored: every ``AnyServiceEntry`` this module makes.
 protocol ListedRegistration {
     /// The list the registration is in.
-    var registrationList: AnyRegistrationList { get }
+    var registrationList: RegistrationList { get }
     /// The registration's ``EntryTraits/identity``.
     var identity: UInt64 { get }
 }

@@ -83,11 +83,11 @@ final class AliasState: EntryState {
     /// list as its target (`X.implements(X.self, name:)`, a launch override), or in a list its
     /// target's list aliases back, and lists must not keep each other alive. Once the target's
     /// container is gone, the alias serves nothing.
-    weak var target: AnyRegistrationList?
+    weak var target: RegistrationList?
     /// The identity of that registration.
     let targetIdentity: UInt64
 
-    init(target: AnyRegistrationList?, identity: UInt64) {
+    init(target: RegistrationList?, identity: UInt64) {
         self.target = target
         self.targetIdentity = identity
     }

@@ -1,4 +1,4 @@
-/// Where the newest registration of each name sits in an ``AnyRegistrationList`` with many
+/// Where the newest registration of each name sits in a ``RegistrationList`` with many
 /// registrations, found by reading the names of its records.
 ///
 /// A few names (the usual case) are found by scanning the registrations from the newest, which is

@@ -10,7 +10,7 @@
 /// has no factory, and its state is an ``AliasState`` naming the registration it stands for.
 ///
 /// The factory is the first stored property, so that code which does not know the service type
-/// finds it at the start of each registration (``AnyRegistrationList/factorySlot(at:)``); the
+/// finds it at the start of each registration (``RegistrationList/factorySlot(at:)``); the
 /// layout is the same for every service type.
 @usableFromInline
 struct Registration<Service> {
@@ -20,7 +20,7 @@ struct Registration<Service> {
     /// The ``ServiceEntry`` that `register` returned, kept, as Swinject's container keeps its
     /// entries, while the registration is in its list. (The entry refers to the list: the list
     /// gives its entries up when its container is released or cleared, see
-    /// ``AnyRegistrationList/releaseEntries()``.)
+    /// ``RegistrationList/releaseEntries()``.)
     @usableFromInline var entry: AnyObject?
 
     @inlinable

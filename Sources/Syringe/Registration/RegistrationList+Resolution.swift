@@ -15,24 +15,26 @@
 /// `initCompleted` handlers ran, so no other thread sees it half-initialised; the creating thread
 /// finds it in the graph meanwhile, which is what resolves circular dependencies.
 extension RegistrationList {
-    /// What making an instance of the registration at `position` needs, under the read lock.
+    /// What making an instance of the registration at `position`, of `service`, needs, under
+    /// the read lock.
     @inlinable @inline(__always)
-    func recipe(at position: Int) -> ServiceRecipe<Service> {
-        ServiceRecipe(factory: storage[position].factory.unsafelyUnwrapped, traits: traits(at: position))
+    func recipe<Service>(at position: Int, of service: Service.Type) -> ServiceRecipe<Service> {
+        ServiceRecipe(factory: storage(of: Service.self)[position].factory.unsafelyUnwrapped, traits: traits(at: position))
     }
 
-    /// The instance the registration at `position` already shares, under the read lock.
+    /// The instance the registration at `position`, of `service`, already shares, under the read
+    /// lock.
     @inlinable @inline(__always)
-    func sharedInstance(at position: Int) -> Service? {
-        Self.sharedInstance(at: position, traits: traits(at: position), in: Unmanaged.passUnretained(self))
+    func sharedInstance<Service>(at position: Int, of service: Service.Type) -> Service? {
+        Self.sharedInstance(at: position, traits: traits(at: position), in: Unmanaged.passUnretained(self), of: Service.self)
     }
 
-    /// The instance that the registration at `position` of `list`, whose traits are `traits`,
-    /// already shares; under the read lock. Reads through a borrowed reference: an object as it
-    /// is kept, a value from the typed state.
+    /// The instance that the registration at `position` of `list`, of `service`, whose traits are
+    /// `traits`, already shares; under the read lock. Reads through a borrowed reference: an
+    /// object as it is kept, a value from the typed state.
     @inlinable @inline(__always)
-    static func sharedInstance(
-        at position: Int, traits: EntryTraits, in list: Unmanaged<RegistrationList<Service>>
+    static func sharedInstance<Service>(
+        at position: Int, traits: EntryTraits, in list: Unmanaged<RegistrationList>, of service: Service.Type
     ) -> Service? {
         guard traits.keepsSharedInstance else { return nil }
         return list._withUnsafeGuaranteedRef { list in
@@ -40,7 +42,7 @@ extension RegistrationList {
                 return list.sharedObject(at: position, traits: traits).map { reinterpret($0, as: Service.self) }
             }
             guard let state = list.unmanagedState(at: position) else { return nil }
-            guard traits.sharing == .container else { return weakInstance(in: state) }
+            guard traits.sharing == .container else { return weakInstance(in: state, of: Service.self) }
             return state._withUnsafeGuaranteedRef { unsafeDowncast($0, to: TypedEntryState<Service>.self).sharedValue }
         }
     }
@@ -48,13 +50,13 @@ extension RegistrationList {
     /// The `.weak` instance kept in `state` if it is still alive, as a `Service` that is not a
     /// class type (a protocol a class conforms to); under the read lock.
     @usableFromInline
-    static func weakInstance(in state: Unmanaged<EntryState>) -> Service? {
-        AnyRegistrationList.weakObject(in: state) as? Service
+    static func weakInstance<Service>(in state: Unmanaged<EntryState>, of service: Service.Type) -> Service? {
+        RegistrationList.weakObject(in: state) as? Service
     }
 
     /// Finds or makes the instance of the registration `reference` that serves `request`.
     @inlinable
-    func instance(
+    func instance<Service>(
         for request: ResolutionRequest, _ recipe: ServiceRecipe<Service>, at reference: RegistrationReference,
         from container: Container, in context: ResolutionContext
     ) -> Service {
@@ -78,7 +80,7 @@ extension RegistrationList {
     }
 
     @inlinable
-    func sharedOrNewInstance(
+    func sharedOrNewInstance<Service>(
         _ request: ResolutionRequest, _ recipe: ServiceRecipe<Service>, at reference: RegistrationReference,
         from container: Container, in context: ResolutionContext
     ) -> Service {
@@ -86,7 +88,7 @@ extension RegistrationList {
         return container.creationLock.withLock {
             let lock = container.treeLock
             let shared = lock.read {
-                position(of: reference.identity, hint: reference.hint).flatMap(sharedInstance(at:))
+                position(of: reference.identity, hint: reference.hint).flatMap { sharedInstance(at: $0, of: Service.self) }
             }
             if let shared { return shared }
             let instance = recipe.make(request, from: container, in: context)
@@ -103,12 +105,12 @@ extension RegistrationList {
     /// Returns what it replaced, to release after the lock. Inlinable, so that making the typed
     /// state of a registration does not look up its generic metadata.
     @inlinable
-    func keep(_ instance: Service, at reference: RegistrationReference) -> Service? {
+    func keep<Service>(_ instance: Service, at reference: RegistrationReference) -> Service? {
         guard let position = position(of: reference.identity, hint: reference.hint) else { return nil }
         mayKeepInstances = true
         switch traits(at: position).sharing {
         case .container:
-            let state = ensureState(at: position)
+            let state = ensureState(at: position, of: Service.self)
             guard Registration<Service>.makesObjects else {
                 let typed = unsafeDowncast(state, to: TypedEntryState<Service>.self)
                 defer { typed.sharedValue = instance }
@@ -117,7 +119,7 @@ extension RegistrationList {
             defer { state.sharedObject = reinterpret(instance, as: AnyObject.self) }
             return state.sharedObject.map { reinterpret($0, as: Service.self) }
         case .weak:
-            let state = ensureState(at: position)
+            let state = ensureState(at: position, of: Service.self)
             let storage = state.storage.map { unsafeDowncast($0, to: WeakStorage.self) } ?? WeakStorage()
             storage.instance = instance
             state.storage = storage
@@ -130,7 +132,7 @@ extension RegistrationList {
     /// The path of custom scopes, through their ``InstanceStorage``; not specialized, as custom
     /// storages work with `Any` anyway.
     @usableFromInline
-    func storedInstance(
+    func storedInstance<Service>(
         _ request: ResolutionRequest, _ recipe: ServiceRecipe<Service>, at reference: RegistrationReference,
         from container: Container, in context: ResolutionContext
     ) -> Service {
@@ -176,7 +178,7 @@ extension RegistrationList {
     /// Runs the `initCompleted` handlers of the registration `reference` on a new instance;
     /// `isKept` tells whether the instance is already stored where a repeated request finds it.
     @inlinable
-    func complete(
+    func complete<Service>(
         _ instance: Service, isKept: Bool, _ request: ResolutionRequest, _ recipe: ServiceRecipe<Service>,
         at reference: RegistrationReference, from container: Container, in context: ResolutionContext
     ) {
@@ -186,12 +188,12 @@ extension RegistrationList {
 
     /// Runs the `initCompleted` handlers on a new instance, as a frame of the resolution path.
     @usableFromInline
-    func runInitCompleted(
+    func runInitCompleted<Service>(
         on instance: Service, isKept: Bool, _ request: ResolutionRequest, _ recipe: ServiceRecipe<Service>,
         at reference: RegistrationReference, from container: Container, in context: ResolutionContext
     ) {
         let actions = container.treeLock.read {
-            position(of: reference.identity, hint: reference.hint).map(initCompletedActions(at:)) ?? []
+            position(of: reference.identity, hint: reference.hint).map { initCompletedActions(at: $0, of: Service.self) } ?? []
         }
         context.enter(recipe.frame(for: request, step: .initCompleted(isKept: isKept)))
         defer { context.leave() }

@@ -1,174 +1,315 @@
 import Synchronization
 
-/// The registrations of `Service` with one list of runtime argument types, made on one
+/// The registrations of one service type with one list of runtime argument types, made on one
 /// container, oldest first.
 ///
-/// Registrations are stored inline, after their records in the one buffer of the list's base, so
-/// registering appends 56 bytes (a record and a registration) instead of allocating an object.
-/// Resolving finds the newest registration with the requested name: the unnamed one by a
-/// remembered position, named ones by scanning from the newest or, past ``NameIndex/threshold``
-/// registrations, through a ``NameIndex``.
+/// The newest registration with a name serves it, so registering a name again shadows the
+/// earlier registration, and removing the newer one makes the earlier one serve again. Each
+/// registration's name, traits and state are kept here, in a ``RegistrationRecord``, so that
+/// code which does not know the service type finds a registration, decides how to resolve it and
+/// reads an instance it shares as an object (see ``UnspecializedPlan``); the diagnostics,
+/// verification, removal and reset work through this interface too. Registering, and resolving
+/// from specialized code, see the registrations as registrations of the service type they know
+/// (`RegistrationList+TypedRegistrations.swift`). The class is not generic: a distinct service
+/// type costs no generic class metadata, which the runtime would otherwise build for each one at
+/// its first registration.
 ///
-/// Not thread safe: the container tree's ``ReadMostlyLock`` guards it.
+/// Not thread safe: the container tree's ``ReadMostlyLock`` guards every list of the tree. Its
+/// variables are `final`, so that a debug build reads them directly instead of through accessors.
 @usableFromInline
-final class RegistrationList<Service>: AnyRegistrationList, @unchecked Sendable {
-    /// The registrations, oldest first: ``AnyRegistrationList/count`` values in the list's buffer,
-    /// after the records and at their positions (see ``AnyRegistrationList/records``).
-    @inlinable
-    var storage: UnsafeMutablePointer<Registration<Service>> {
-        registrationBuffer.assumingMemoryBound(to: Registration<Service>.self)
+final class RegistrationList: @unchecked Sendable {
+    /// The service type and argument types of every registration in the list.
+    @usableFromInline let types: TypePair
+    /// The locks of the container the registrations were made on, and the container while it
+    /// exists.
+    @usableFromInline let handle: ContainerHandle
+    /// The buffer of the list's ``NameIndex``, once it has one (past ``NameIndex/threshold``
+    /// registrations). Published with an atomic store, so that the first named lookup can build
+    /// it in a read section; the list frees it.
+    @usableFromInline let nameIndexBuffer = Atomic<UnsafeMutablePointer<UInt64>?>(nil)
+    /// The position of the newest unnamed registration, or -1: most resolutions ask for no name,
+    /// and find it without comparing names.
+    @usableFromInline @exclusivity(unchecked) final var unnamedPosition = -1
+    /// Whether a registration of the list ever kept an instance or a custom storage, so that
+    /// tearing down a list that never did skips its registrations.
+    @usableFromInline @exclusivity(unchecked) final var mayKeepInstances = false
+    /// How code that is not specialized for the list's types resolves its registrations; set by
+    /// the first registration that knew the types (a forwarded type's list may have none).
+    @usableFromInline @exclusivity(unchecked) final var specializedResolution: SpecializedResolution?
+    /// The name, traits and state of each registration, oldest first: ``count`` records at the
+    /// start of the list's buffer, which has room for ``capacity`` records followed by as many
+    /// registrations (at ``registrationBuffer``), in the same order. One buffer
+    /// owned by hand, so that reading it retains nothing and a list of one registration makes one
+    /// allocation besides itself.
+    @usableFromInline @exclusivity(unchecked) final var records: UnsafeMutablePointer<RegistrationRecord>
+    /// The number of registrations, shadowed ones included.
+    @usableFromInline @exclusivity(unchecked) final var count = 0
+    /// The number of registrations the buffer has room for.
+    @usableFromInline @exclusivity(unchecked) final var capacity = 1
+    /// Whether a registration of the list ever had a state, which the list releases by hand.
+    @usableFromInline @exclusivity(unchecked) final var hasStates = false
+    /// Where the registrations start, after the records in the same buffer. Their
+    /// layout does not depend on the service type: each one starts with its factory, and they
+    /// are ``registrationStride`` bytes apart.
+    @usableFromInline @exclusivity(unchecked) final var registrationBuffer: UnsafeMutableRawPointer
+
+    @usableFromInline
+    init(types: TypePair, handle: ContainerHandle) {
+        self.types = types
+        self.handle = handle
+        (records, registrationBuffer) = Self.allocateBuffer(capacity: capacity)
     }
 
-    /// A list of no registrations yet. Inlinable, so that a registration made in specialized code
-    /// does not look up the generic metadata of its registrations.
+    /// The distance between two registrations, whatever their service type.
     @inlinable
-    override init(types: TypePair, handle: ContainerHandle) {
-        super.init(types: types, handle: handle)
+    static var registrationStride: Int { MemoryLayout<Registration<Void>>.stride }
+
+    /// A buffer for `capacity` records followed by as many registrations, uninitialized.
+    private static func allocateBuffer(
+        capacity: Int
+    ) -> (records: UnsafeMutablePointer<RegistrationRecord>, registrations: UnsafeMutableRawPointer) {
+        let recordBytes = capacity * MemoryLayout<RegistrationRecord>.stride
+        let buffer = UnsafeMutableRawPointer.allocate(
+            byteCount: recordBytes + capacity * registrationStride,
+            alignment: max(MemoryLayout<RegistrationRecord>.alignment, MemoryLayout<Registration<Void>>.alignment))
+        return (buffer.bindMemory(to: RegistrationRecord.self, capacity: capacity), buffer + recordBytes)
     }
 
-    /// The registrations, oldest first; under the lock.
-    @inlinable
-    var registrations: UnsafeMutableBufferPointer<Registration<Service>> {
-        UnsafeMutableBufferPointer(start: storage, count: count)
+    deinit {
+        if hasStates {
+            for position in 0..<count { records[position].state?.release() }
+        }
+        records.deinitialize(count: count)
+        withErasedRegistrations { _ = $0.deinitialize(count: count) }
+        UnsafeMutableRawPointer(records).deallocate()
+        nameIndex?.deallocate()
     }
 
-    /// Appends a registration, the newest of its name now; under the write lock.
+    /// Calls `body` with the registrations seen as registrations of `Void`, to move or release
+    /// them without the service type: every registration has the same layout (a factory
+    /// function, then its entry), and releasing a function releases its context whatever it
+    /// returns, so no generic metadata is looked up to remove registrations or tear a list down.
+    final func withErasedRegistrations<Result>(_ body: (UnsafeMutablePointer<Registration<Void>>) -> Result) -> Result {
+        registrationBuffer.withMemoryRebound(to: Registration<Void>.self, capacity: capacity, body)
+    }
+
+    /// The list's name index, if it has one.
+    @inlinable
+    var nameIndex: NameIndex? {
+        nameIndexBuffer.load(ordering: .acquiring).map(NameIndex.init(buffer:))
+    }
+
+    /// The traits of the registration at `position`, under the lock.
+    @inlinable @inline(__always)
+    final func traits(at position: Int) -> EntryTraits {
+        EntryTraits(bits: records[position].traits.load(ordering: .relaxed))
+    }
+
+    /// Changes the traits of the registration at `position`, under the lock (a read section
+    /// suffices: other configuration may change them at the same time).
+    @inlinable
+    final func updateTraits(at position: Int, _ update: (inout EntryTraits) -> Void) {
+        var current = records[position].traits.load(ordering: .relaxed)
+        while true {
+            var traits = EntryTraits(bits: current)
+            update(&traits)
+            let (exchanged, original) = records[position].traits.compareExchange(
+                expected: current, desired: traits.bits, ordering: .relaxed)
+            if exchanged { return }
+            current = original
+        }
+    }
+
+    /// Where the factory of the registration at `position` is, for code that does not know the
+    /// service type to copy it as the `((Resolver) -> Service)?` it is; under the read lock.
+    @inlinable @inline(__always)
+    final func factorySlot(at position: Int) -> UnsafeRawPointer {
+        UnsafeRawPointer(registrationBuffer + position * Self.registrationStride)
+    }
+
+    /// The state of the registration at `position`, not retained; under the lock.
+    @inlinable @inline(__always)
+    final func unmanagedState(at position: Int) -> Unmanaged<EntryState>? {
+        records[position].state
+    }
+
+    /// The state of the registration at `position`, if it has one; under the lock.
+    @inlinable
+    final func state(at position: Int) -> EntryState? {
+        records[position].state?.takeUnretainedValue()
+    }
+
+    /// Gives the registration at `position`, which has no state, the state `state`; under the
+    /// write lock.
+    @inlinable
+    final func setState(_ state: EntryState, at position: Int) {
+        hasStates = true
+        records[position].state = Unmanaged.passRetained(state)
+    }
+
+    /// The object that the registration at `position`, whose traits are `traits`, already
+    /// shares, if any; under the read lock. Code that does not know the service type reads a
+    /// shared instance this way: `.container` instances of class types and `.weak` instances are
+    /// objects.
+    @inlinable @inline(__always)
+    final func sharedObject(at position: Int, traits: EntryTraits) -> AnyObject? {
+        guard traits.keepsSharedInstance, let state = records[position].state else { return nil }
+        guard case .container = traits.sharing else { return Self.weakObject(in: state) }
+        return state._withUnsafeGuaranteedRef { $0.sharedObject }
+    }
+
+    /// The `.weak` instance kept in `state` if it is still alive, under the read lock; outlined,
+    /// so that the `.container` path stays small enough to inline.
+    @usableFromInline
+    static func weakObject(in state: Unmanaged<EntryState>) -> AnyObject? {
+        (state.takeUnretainedValue().storage as? WeakStorage)?.object
+    }
+
+    /// The position of the registration `identity`, under the lock: `hint` if it is still
+    /// there, the newest registration's (where configuration usually happens) or a search.
+    @inlinable
+    final func position(of identity: UInt64, hint: Int) -> Int? {
+        if hint >= 0, hint < count, traits(at: hint).identity == identity { return hint }
+        var position = count
+        while position > 0 {
+            position -= 1
+            if traits(at: position).identity == identity { return position }
+        }
+        return nil
+    }
+
+    /// The position of the registration `identity`, searched from the newest.
+    @inlinable
+    final func position(of identity: UInt64) -> Int? {
+        position(of: identity, hint: count - 1)
+    }
+
+    /// Appends the record of a new registration, whose registration has its room; under the
+    /// write lock.
+    @inlinable
+    final func appendRecord(name: String?, traits: EntryTraits, state: EntryState?) {
+        if let state {
+            hasStates = true
+            // An async factory keeps the instance it shares itself, from its first resolution on.
+            if state.asyncFactory != nil { mayKeepInstances = true }
+        }
+        (records + count).initialize(to: RegistrationRecord(name: name, traits: traits, state: state))
+        count += 1
+    }
+
+    /// Doubles the capacity of the buffer, moving the records and the registrations; under the
+    /// write lock. Registrations are moved bit for bit, which their fields (a function and an
+    /// optional object reference) allow.
+    @usableFromInline
+    final func grow() {
+        let grown = Self.allocateBuffer(capacity: capacity * 2)
+        grown.records.moveInitialize(from: records, count: count)
+        grown.registrations.copyMemory(from: registrationBuffer, byteCount: count * Self.registrationStride)
+        UnsafeMutableRawPointer(records).deallocate()
+        (records, registrationBuffer) = grown
+        capacity *= 2
+    }
+
+    /// Removes the records for which `shouldRemove` returns `true` and moves the others up,
+    /// telling `move` each move (from, to) and removal (from, `nil`), so that the caller does
+    /// the same with the registrations.
     ///
-    /// - Returns: The position of the registration it shadows, if any.
-    @inlinable
-    func add(
-        name: String?, traits: EntryTraits, factory: ((Resolver) -> Service)?, state: EntryState? = nil,
-        entry: AnyObject? = nil
-    ) -> Int? {
-        if count == capacity { grow() }
-        (storage + count).initialize(to: Registration(factory: factory, entry: entry))
-        appendRecord(name: name, traits: traits, state: state)
-        let position = count - 1
-        guard name != nil else {
-            defer { unnamedPosition = position }
-            return unnamedPosition >= 0 ? unnamedPosition : nil
-        }
-        return shadowedPosition(byNewest: position)
-    }
-
-    /// The state of the registration at `position`, made if it has none yet; under the write
-    /// lock.
-    @inlinable
-    func ensureState(at position: Int) -> EntryState {
-        if let existing = state(at: position) { return existing }
-        let made = EntryState.make(for: Service.self)
-        setState(made, at: position)
-        return made
-    }
-
-    /// The `initCompleted` handlers of the registration at `position`; under the lock.
-    @usableFromInline
-    func initCompletedActions(at position: Int) -> [(Resolver, Service) -> Void] {
-        guard let actions = state(at: position)?.initCompletedActions else { return [] }
-        return unsafeDowncast(actions, to: InitCompletedActions<Service>.self).actions
-    }
-
-    /// Adds an `initCompleted` handler to the registration at `position`, checked to run on the
-    /// actor its code is isolated to, if any; under the write lock. A registration made with an
-    /// async factory takes none: the program stops with a report that says what to do instead.
-    @usableFromInline
-    func addInitCompletedHandler(_ handler: @escaping (Resolver, Service) -> Void, isolation: FactoryIsolation?, at position: Int) {
-        let state = ensureState(at: position)
-        if state.asyncFactory != nil { fatalError(ResolutionReport.asyncFactoryWithInitCompleted(key: key(at: position))) }
-        let actions = state.initCompletedActions.map { unsafeDowncast($0, to: InitCompletedActions<Service>.self) }
-            ?? InitCompletedActions<Service>()
-        state.initCompletedActions = actions
-        state.initCompletedCount += 1
-        if let isolation {
-            actions.actions.append(
-                isolation.checkingHandler(handler, name: name(at: position), argumentsType: types.argumentsType))
-            // A resolveAsync runs the resolution on that actor, unless the factory has one.
-            if state.isolation == nil { state.isolation = isolation }
-        } else {
-            actions.actions.append(handler)
-        }
-        updateTraits(at: position) { $0.hasInitCompletedActions = true }
-    }
-
-    /// Gives the registration at `position` a custom scope; under the write lock. A registration
-    /// made with an async factory takes none: the program stops with a report that says so.
-    @usableFromInline
-    func ensureStateForCustomScope(at position: Int) -> EntryState {
-        let state = ensureState(at: position)
-        if state.asyncFactory != nil { fatalError(ResolutionReport.asyncFactoryInCustomScope(key: key(at: position))) }
-        return state
-    }
-
-    override func customStorage(of identity: UInt64) -> InstanceStorage {
-        customStorage(at: RegistrationReference(identity: identity, hint: -1), lock: handle.treeLock)
-    }
-
-    override func emptyList(for handle: ContainerHandle) -> AnyRegistrationList {
-        let list = RegistrationList(types: types, handle: handle)
-        list.specializedResolution = specializedResolution
-        return list
-    }
-
-    override func addAlias(named name: String?, to target: AnyRegistrationList, identity: UInt64) -> Int? {
-        // An alias of an alias stands for the registration that one stands for, so that every
-        // alias leads to a factory in one step.
-        let state = (target.position(of: identity).flatMap { target.state(at: $0) } as? AliasState)
-            .map { AliasState(target: $0.target, identity: $0.targetIdentity) }
-            ?? AliasState(target: target, identity: identity)
-        return add(
-            name: name,
-            traits: EntryTraits(sharing: .transient, isSynchronized: false, makesObjects: false, isAlias: true),
-            factory: nil, state: state)
-    }
-
-    override func removeRegistrations(where shouldRemove: (EntryTraits, EntryState?) -> Bool) -> AnyObject? {
-        var removed: [Registration<Service>] = []
-        let removedStates = removeRecords(where: shouldRemove) { from, to in
-            if let to {
-                (storage + to).moveInitialize(from: storage + from, count: 1)
+    /// - Returns: The states of the removed registrations, to release once the caller let go of
+    ///   the lock.
+    final func removeRecords(
+        where shouldRemove: (EntryTraits, EntryState?) -> Bool, move: (Int, Int?) -> Void
+    ) -> [EntryState] {
+        var removedStates: [EntryState] = []
+        var kept = 0
+        for position in 0..<count {
+            let record = records + position
+            if shouldRemove(traits(at: position), record.pointee.state?.takeUnretainedValue()) {
+                if let state = record.pointee.state { removedStates.append(state.takeRetainedValue()) }
+                record.deinitialize(count: 1)
+                move(position, nil)
             } else {
-                removed.append((storage + from).move())
+                if kept != position {
+                    (records + kept).moveInitialize(from: record, count: 1)
+                    move(position, kept)
+                }
+                kept += 1
             }
         }
-        guard !removed.isEmpty else { return nil }
-        reindexNames()
-        return RemovedRegistrations(registrations: removed, states: removedStates)
+        count = kept
+        return removedStates
     }
 
-    override func resolveErased(
-        _ reference: RegistrationReference, _ request: ResolutionRequest, from container: Container,
-        in context: ResolutionContext
-    ) -> Any? {
-        let found: (Service?, ServiceRecipe<Service>)? = container.treeLock.read {
-            position(of: reference.identity, hint: reference.hint).map { (sharedInstance(at: $0), recipe(at: $0)) }
+    /// Releases the ``ServiceEntry`` objects the registrations keep: an entry refers to its list,
+    /// so a list that its container gives up gives up its entries too, or the two would keep each
+    /// other alive. Safe under the write lock: releasing an entry runs no user code, and the caller
+    /// still holds the list.
+    final func releaseEntries() {
+        withErasedRegistrations { registrations in
+            for position in 0..<count { registrations[position].entry = nil }
         }
-        guard let (shared, recipe) = found else { return nil }
-        return shared ?? instance(for: request, recipe, at: reference, from: container, in: context)
+    }
+
+    /// Forgets the instances every registration of the list shares, and adds them to `taken`
+    /// for the caller to release once it let go of the write lock.
+    final func takeAllKeptInstances(into taken: inout [Any]) {
+        guard mayKeepInstances else { return }
+        for position in 0..<count {
+            if let state = state(at: position) { taken += state.takeKeptInstances() }
+        }
     }
 }
 
-/// Registrations taken out of a list, kept until the caller let go of the lock; releasing them
-/// releases their factories and states.
-private final class RemovedRegistrations<Service> {
-    let registrations: [Registration<Service>]
-    let states: [EntryState]
-
-    init(registrations: [Registration<Service>], states: [EntryState]) {
-        self.registrations = registrations
-        self.states = states
+extension RegistrationList {
+    /// The key the registration at `position` serves.
+    func key(at position: Int) -> RegistrationKey {
+        RegistrationKey(serviceType: types.serviceType, argumentsType: types.argumentsType, name: name(at: position))
     }
-}
 
-/// Where to find a registration again after the read section in which it was found: its
-/// identity, and the position it had then.
-@usableFromInline
-struct RegistrationReference {
-    @usableFromInline let identity: UInt64
-    @usableFromInline let hint: Int
+    /// The list and position of the registration that the one at `position` resolves through:
+    /// itself, or for an alias the registration it stands for (`nil` once that one is removed).
+    func served(at position: Int) -> (list: RegistrationList, position: Int)? {
+        guard let alias = state(at: position) as? AliasState else { return (self, position) }
+        guard let target = alias.target else { return nil }
+        return target.position(of: alias.targetIdentity).map { (target, $0) }
+    }
 
-    @inlinable
-    init(identity: UInt64, hint: Int) {
-        self.identity = identity
-        self.hint = hint
+    /// The scope of the registration at `position`.
+    func scope(at position: Int) -> ObjectScopeProtocol {
+        traits(at: position).sharing.builtInScope ?? state(at: position)!.customScope!
+    }
+
+    /// Forgets the instances the registration at `position` shares and returns them, for the
+    /// caller to release once it let go of the write lock.
+    func takeKeptInstances(at position: Int) -> [Any] {
+        switch traits(at: position).sharing {
+        case .container, .weak: state(at: position)?.takeKeptInstances() ?? []
+        case .transient, .graph, .custom: []
+        }
+    }
+
+    /// The registration at `position` as ``Container/description`` shows it, e.g.
+    /// `Service: Animal, Factory: Resolver -> Animal, ObjectScope: graph`.
+    func describe(at position: Int, registeredAs key: RegistrationKey) -> String {
+        guard let (list, served) = served(at: position) else {
+            return "Service: \(key.serviceType), forwarded to a removed registration"
+        }
+        let traits = list.traits(at: served)
+        var parts = ["Service: \(list.types.serviceType)"]
+        if let name = key.name { parts.append("Name: \"\(name)\"") }
+        parts.append("Factory: \(Self.factoryDescription(list.types.argumentsType, traits.argumentCount)) -> \(key.serviceType)")
+        parts.append("ObjectScope: \(list.scope(at: served))")
+        if let count = list.state(at: served)?.initCompletedCount, count > 0 {
+            parts.append("InitCompleted: Specified \(count) closures")
+        }
+        return parts.joined(separator: ", ")
+    }
+
+    /// A factory's parameter list as Swinject prints it: `Resolver` or `(Resolver, String, Int)`.
+    private static func factoryDescription(_ argumentsType: Any.Type, _ argumentCount: Int) -> String {
+        switch argumentCount {
+        case 0: "Resolver"
+        case 1: "(Resolver, \(argumentsType))"
+        default: "(Resolver, \(String(describing: argumentsType).dropFirst())"
+        }
     }
 }

@@ -3,15 +3,14 @@ import Synchronization
 /// The part of a registration that does not depend on its service type: its name, its
 /// ``EntryTraits`` and its ``EntryState``.
 ///
-/// An ``AnyRegistrationList`` keeps these at the start of its buffer, before its typed list's
-/// registrations, so that code which does not know the service type (a call through the
-/// `Resolver` protocol, generic code, a debug build) finds a registration by its name, and reads
-/// everything a resolution decides on and an existing shared object, without touching generic
+/// A ``RegistrationList`` keeps these at the start of its buffer, before the registrations, so
+/// that code which does not know the service type (a call through the `Resolver` protocol,
+/// generic code, a debug build) finds a registration by its name, and reads everything a resolution decides on and an existing shared object, without touching generic
 /// metadata.
 @usableFromInline
 struct RegistrationRecord: ~Copyable {
     /// The name. Records of a list whose names are equal store bit-for-bit the same string
-    /// (see ``AnyRegistrationList/shadowedPosition(byNewest:)``), so that a lookup can compare
+    /// (see ``RegistrationList/shadowedPosition(byNewest:)``), so that a lookup can compare
     /// names by their bits first.
     @usableFromInline var name: String?
     /// The traits' bits: atomic, so that configuration can change them while resolutions read

@@ -12,7 +12,7 @@ final class Registry {
     @usableFromInline
     struct Bucket {
         @usableFromInline var types: TypePair?
-        @usableFromInline var list: Unmanaged<AnyRegistrationList>?
+        @usableFromInline var list: Unmanaged<RegistrationList>?
     }
 
     // Exclusive access is guaranteed by the container's lock; the runtime check would cost more
@@ -35,7 +35,7 @@ final class Registry {
     /// The list of `types`, if any, not retained: valid while the caller holds the read lock,
     /// which keeps writers out.
     @inlinable @inline(__always)
-    func list(for types: TypePair) -> Unmanaged<AnyRegistrationList>? {
+    func list(for types: TypePair) -> Unmanaged<RegistrationList>? {
         guard let index = bucketIndex(of: types) else { return nil }
         return buckets[index].list
     }
@@ -43,7 +43,7 @@ final class Registry {
     /// The list and position of the registration serving `key` here, if any, under the read lock:
     /// the list is not retained (see ``list(for:)``).
     @inlinable @inline(__always)
-    func registration(for key: RegistrationKey) -> (list: Unmanaged<AnyRegistrationList>, position: Int)? {
+    func registration(for key: RegistrationKey) -> (list: Unmanaged<RegistrationList>, position: Int)? {
         guard let list = list(for: key.types), let position = list._withUnsafeGuaranteedRef({ $0.position(named: key.name) })
         else { return nil }
         return (list, position)
@@ -51,18 +51,16 @@ final class Registry {
 
     /// The list of `Service` with `types`, made if there is none yet; under the write lock.
     @inlinable
-    func list<Service>(for types: TypePair, of service: Service.Type, handle: ContainerHandle) -> RegistrationList<Service> {
-        if let index = bucketIndex(of: types) {
-            return unsafeDowncast(buckets[index].list.unsafelyUnwrapped.takeUnretainedValue(), to: RegistrationList<Service>.self)
-        }
-        let list = RegistrationList<Service>(types: types, handle: handle)
+    func list(for types: TypePair, handle: ContainerHandle) -> RegistrationList {
+        if let index = bucketIndex(of: types) { return buckets[index].list.unsafelyUnwrapped.takeUnretainedValue() }
+        let list = RegistrationList(types: types, handle: handle)
         insert(list)
         return list
     }
 
     /// The list of the types of `template`, a list of another container, made if there is none
     /// yet; under the write lock.
-    func list(like template: AnyRegistrationList, handle: ContainerHandle) -> AnyRegistrationList {
+    func list(like template: RegistrationList, handle: ContainerHandle) -> RegistrationList {
         if let list = list(for: template.types) { return list.takeUnretainedValue() }
         let list = template.emptyList(for: handle)
         insert(list)
@@ -71,14 +69,14 @@ final class Registry {
 
     /// Adds `list`, whose pair has no list yet.
     @usableFromInline
-    func insert(_ list: AnyRegistrationList) {
+    func insert(_ list: RegistrationList) {
         if (usedBuckets + 1) * 2 > buckets.count { grow() }
         buckets[firstFreeIndex(for: list.types)] = Bucket(types: list.types, list: Unmanaged.passRetained(list))
         usedBuckets += 1
     }
 
     /// Calls `body` with every list.
-    func forEachList(_ body: (AnyRegistrationList) -> Void) {
+    func forEachList(_ body: (RegistrationList) -> Void) {
         for bucket in buckets {
             if let list = bucket.list { body(list.takeUnretainedValue()) }
         }
@@ -86,7 +84,7 @@ final class Registry {
 
     /// Calls `body` with every registration that serves a name (shadowed ones are skipped),
     /// grouped by list, oldest first within a list.
-    func forEachVisible(_ body: (AnyRegistrationList, Int) -> Void) {
+    func forEachVisible(_ body: (RegistrationList, Int) -> Void) {
         forEachList { list in
             for position in list.visiblePositions() { body(list, position) }
         }
@@ -94,7 +92,7 @@ final class Registry {
 
     /// Whether the registration `identity` of `list` serves a name here, itself or through an
     /// alias.
-    func servesAnyKey(_ list: AnyRegistrationList, identity: UInt64) -> Bool {
+    func servesAnyKey(_ list: RegistrationList, identity: UInt64) -> Bool {
         var serves = false
         forEachVisible { candidate, position in
             guard !serves, let (servedList, served) = candidate.served(at: position) else { return }
@@ -107,7 +105,7 @@ final class Registry {
     ///
     /// - Returns: The removed registrations, for the caller to release after letting go of the
     ///   lock.
-    func removeRegistrations(where shouldRemove: (AnyRegistrationList, EntryTraits, EntryState?) -> Bool) -> [AnyObject] {
+    func removeRegistrations(where shouldRemove: (RegistrationList, EntryTraits, EntryState?) -> Bool) -> [AnyObject] {
         var removed: [AnyObject] = []
         forEachList { list in
             if let taken = list.removeRegistrations(where: { shouldRemove(list, $0, $1) }) { removed.append(taken) }
@@ -118,8 +116,8 @@ final class Registry {
     /// Removes every registration.
     ///
     /// - Returns: The former lists, for the caller to release after letting go of the lock.
-    func removeAll() -> [AnyRegistrationList] {
-        var removed: [AnyRegistrationList] = []
+    func removeAll() -> [RegistrationList] {
+        var removed: [RegistrationList] = []
         for bucket in buckets {
             if let list = bucket.list { removed.append(list.takeRetainedValue()) }
         }

@@ -17,12 +17,12 @@
 public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     /// The list of the registration: the registrations of `Service` with the same argument types
     /// on the same container.
-    @usableFromInline let list: RegistrationList<Service>
+    @usableFromInline let list: RegistrationList
     /// The registration's ``EntryTraits/identity``.
     @usableFromInline let identity: UInt64
 
     @inlinable
-    init(list: RegistrationList<Service>, identity: UInt64) {
+    init(list: RegistrationList, identity: UInt64) {
         self.list = list
         self.identity = identity
     }
@@ -142,7 +142,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         let discarded: [Any]? = lock.write {
             guard let position else { return nil }
             list.updateTraits(at: position) { $0.sharing = sharing }
-            if custom != nil { _ = list.ensureStateForCustomScope(at: position) }
+            if custom != nil { _ = list.ensureStateForCustomScope(at: position, of: Service.self) }
             guard let state = list.state(at: position) else { return nil }
             state.customScope = custom
             return state.takeKeptInstances()
@@ -152,7 +152,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
 }
 
 extension ServiceEntry: ListedRegistration {
-    var registrationList: AnyRegistrationList { list }
+    var registrationList: RegistrationList { list }
 }
 
 /// Two entries are equal when they refer to the same registration.

@@ -15,7 +15,7 @@
 /// nothing (it is made in code specialized for the types), so any thread may call it.
 @usableFromInline
 typealias SpecializedResolution = @Sendable (
-    _ container: Container, _ list: Unmanaged<AnyRegistrationList>, _ position: Int, _ section: consuming ReadSection,
+    _ container: Container, _ list: Unmanaged<RegistrationList>, _ position: Int, _ section: consuming ReadSection,
     _ key: UnsafePointer<RegistrationKey>, _ arguments: UnsafeRawPointer, _ isSynchronized: Bool,
     _ context: Unmanaged<ResolutionContext>, _ resolved: UnsafeMutableRawPointer,
     _ failure: UnsafeMutablePointer<ResolutionFailure?>
@@ -31,11 +31,9 @@ extension Container {
     ) -> SpecializedResolution? {
         guard _isConcrete(Service.self), _isConcrete(Arguments.self) else { return nil }
         return { container, list, position, section, key, arguments, isSynchronized, context, resolved, failure in
-            // The list of a key's types is always a list of the key's service type.
-            let typed = unsafeBitCast(list, to: Unmanaged<RegistrationList<Service>>.self)
             do throws(ResolutionFailure) {
                 resolved.assumingMemoryBound(to: Service.self).initialize(to: try container.resolveRegistration(
-                    typed, at: position, section, key.pointee, arguments.assumingMemoryBound(to: Arguments.self).pointee,
+                    list, at: position, section, key.pointee, arguments.assumingMemoryBound(to: Arguments.self).pointee,
                     isSynchronized: isSynchronized, in: context))
             } catch {
                 failure.pointee = error

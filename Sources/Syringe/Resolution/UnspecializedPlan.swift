@@ -22,7 +22,7 @@ enum UnspecializedPlan {
     case make(factory: UnsafeRawPointer, traits: EntryTraits, section: UnsafeMutablePointer<Atomic<Int>>)
     /// Resolve the registration at `position` of `list`, not retained, in the read section whose
     /// counter is `section` (handed over for the caller to end).
-    case registration(Unmanaged<AnyRegistrationList>, position: Int, section: UnsafeMutablePointer<Atomic<Int>>)
+    case registration(Unmanaged<RegistrationList>, position: Int, section: UnsafeMutablePointer<Atomic<Int>>)
     /// Take the generic path: nothing is registered for the key (a wrapper such as `Lazy` may be
     /// resolved, or the failure reported), or overrides or request recording are active.
     case generic
@@ -37,7 +37,7 @@ extension Container {
     ) -> UnspecializedPlan {
         guard activeSpecialModes.load(ordering: .relaxed) == 0 else { return .generic }
         let section = treeLock.beginRead(on: context._withUnsafeGuaranteedRef { $0.readerSlot })
-        guard let (list, position) = erasedRegistration(for: key) else {
+        guard let (list, position) = servingRegistration(for: key) else {
             section.end()
             return .generic
         }
@@ -65,22 +65,5 @@ extension Container {
         return .make(
             factory: list._withUnsafeGuaranteedRef { $0.factorySlot(at: position) }, traits: traits,
             section: section.handOver())
-    }
-
-    /// The registration serving `key` in this container or the nearest ancestor, under the read
-    /// lock, found without generic code: its list, not retained, and its position.
-    ///
-    /// Plain statements rather than `Optional.map` and closures where it can: in a debug build
-    /// each of those is a call into generic code. Ancestors are read through borrowed references.
-    /// Inlinable: the specialized path finds registrations with it too.
-    @inlinable @inline(__always)
-    func erasedRegistration(for key: RegistrationKey) -> (list: Unmanaged<AnyRegistrationList>, position: Int)? {
-        if let found = registry.registration(for: key) { return found }
-        var ancestor = parent.map(Unmanaged.passUnretained)
-        while let container = ancestor {
-            if let found = container._withUnsafeGuaranteedRef({ $0.registry.registration(for: key) }) { return found }
-            ancestor = container._withUnsafeGuaranteedRef { $0.parent.map(Unmanaged.passUnretained) }
-        }
-        return nil
     }
 }

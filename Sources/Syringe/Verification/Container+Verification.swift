@@ -84,7 +84,7 @@ extension Container {
 
     /// Resolves `key` without knowing its service type statically.
     private func resolveForVerification(_ key: RegistrationKey) {
-        let found: (list: AnyRegistrationList, reference: RegistrationReference)? = treeLock.read {
+        let found: (list: RegistrationList, reference: RegistrationReference)? = treeLock.read {
             guard let (list, position) = anyRegistration(for: key), let (servedList, served) = list.served(at: position)
             else { return nil }
             return (servedList, RegistrationReference(identity: servedList.traits(at: served).identity, hint: served))

@@ -3,7 +3,7 @@ import Testing
 
 /// Code that does not know the service type copies a registration's factory from the typed
 /// list's buffer (`UnspecializedPlan.make`), and a list releases its registrations' entries and
-/// tears them down as registrations of `Void` (`AnyRegistrationList.withErasedRegistrations`):
+/// tears them down as registrations of `Void` (`RegistrationList.withErasedRegistrations`):
 /// that relies on every registration starting with its factory and on the layout not depending
 /// on the service type.
 @Suite("Registration layout")

@@ -1,7 +1,7 @@
 /// Finding registrations by name, without the service type: the newest registration with a name
 /// serves it. The unnamed one is found by a remembered position, named ones by scanning from the
 /// newest or, past ``NameIndex/threshold`` registrations, through a ``NameIndex``.
-extension AnyRegistrationList {
+extension RegistrationList {
     /// The position of the newest registration named `name`, under the read lock.
     @inlinable @inline(__always)
     final func position(named name: String?) -> Int? {

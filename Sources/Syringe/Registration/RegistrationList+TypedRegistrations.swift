@@ -1,0 +1,172 @@
+import Synchronization
+
+/// The registrations of a list seen as registrations of the service type the caller knows, which
+/// is always the list's (``RegistrationList/types``): adding them, their states and handlers,
+/// aliases, removal, and the resolution of a type known only at run time.
+///
+/// Registrations are stored inline, after their records in the one buffer of the list, so
+/// registering appends 56 bytes (a record and a registration) instead of allocating an object.
+/// Every registration has the same layout whatever its service type (a factory function, then
+/// its entry), so one list class serves every service type, and generic methods take the type.
+///
+/// Not thread safe: the container tree's ``ReadMostlyLock`` guards it.
+extension RegistrationList {
+    /// The registrations, oldest first: ``count`` values in the list's buffer, after the records
+    /// and at their positions (see ``records``), as registrations of `service`, the list's
+    /// service type.
+    @inlinable
+    func storage<Service>(of service: Service.Type) -> UnsafeMutablePointer<Registration<Service>> {
+        registrationBuffer.assumingMemoryBound(to: Registration<Service>.self)
+    }
+
+    /// Appends a registration, the newest of its name now; under the write lock.
+    ///
+    /// - Returns: The position of the registration it shadows, if any.
+    @inlinable
+    func add<Service>(
+        name: String?, traits: EntryTraits, factory: ((Resolver) -> Service)?, state: EntryState? = nil,
+        entry: AnyObject? = nil
+    ) -> Int? {
+        if count == capacity { grow() }
+        (storage(of: Service.self) + count).initialize(to: Registration(factory: factory, entry: entry))
+        appendRecord(name: name, traits: traits, state: state)
+        let position = count - 1
+        guard name != nil else {
+            defer { unnamedPosition = position }
+            return unnamedPosition >= 0 ? unnamedPosition : nil
+        }
+        return shadowedPosition(byNewest: position)
+    }
+
+    /// The state of the registration at `position`, a registration of `service`, made if it has
+    /// none yet; under the write lock.
+    @inlinable
+    func ensureState<Service>(at position: Int, of service: Service.Type) -> EntryState {
+        if let existing = state(at: position) { return existing }
+        let made = EntryState.make(for: Service.self)
+        setState(made, at: position)
+        return made
+    }
+
+    /// The `initCompleted` handlers of the registration at `position`; under the lock.
+    @usableFromInline
+    func initCompletedActions<Service>(at position: Int, of service: Service.Type) -> [(Resolver, Service) -> Void] {
+        guard let actions = state(at: position)?.initCompletedActions else { return [] }
+        return unsafeDowncast(actions, to: InitCompletedActions<Service>.self).actions
+    }
+
+    /// Adds an `initCompleted` handler to the registration at `position`, checked to run on the
+    /// actor its code is isolated to, if any; under the write lock. A registration made with an
+    /// async factory takes none: the program stops with a report that says what to do instead.
+    @usableFromInline
+    func addInitCompletedHandler<Service>(
+        _ handler: @escaping (Resolver, Service) -> Void, isolation: FactoryIsolation?, at position: Int
+    ) {
+        let state = ensureState(at: position, of: Service.self)
+        if state.asyncFactory != nil { fatalError(ResolutionReport.asyncFactoryWithInitCompleted(key: key(at: position))) }
+        let actions = state.initCompletedActions.map { unsafeDowncast($0, to: InitCompletedActions<Service>.self) }
+            ?? InitCompletedActions<Service>()
+        state.initCompletedActions = actions
+        state.initCompletedCount += 1
+        if let isolation {
+            actions.actions.append(
+                isolation.checkingHandler(handler, name: name(at: position), argumentsType: types.argumentsType))
+            // A resolveAsync runs the resolution on that actor, unless the factory has one.
+            if state.isolation == nil { state.isolation = isolation }
+        } else {
+            actions.actions.append(handler)
+        }
+        updateTraits(at: position) { $0.hasInitCompletedActions = true }
+    }
+
+    /// Gives the registration at `position`, a registration of `service`, a custom scope; under
+    /// the write lock. A registration made with an async factory takes none: the program stops
+    /// with a report that says so.
+    @usableFromInline
+    func ensureStateForCustomScope<Service>(at position: Int, of service: Service.Type) -> EntryState {
+        let state = ensureState(at: position, of: Service.self)
+        if state.asyncFactory != nil { fatalError(ResolutionReport.asyncFactoryInCustomScope(key: key(at: position))) }
+        return state
+    }
+
+    /// The ``InstanceStorage`` of the custom-scoped registration `identity`, made now if the
+    /// registration never had one (see ``customStorage(at:lock:)``).
+    func customStorage(of identity: UInt64) -> InstanceStorage {
+        customStorage(at: RegistrationReference(identity: identity, hint: -1), lock: handle.treeLock)
+    }
+
+    /// A new, empty list of the same types for the container of `handle`.
+    func emptyList(for handle: ContainerHandle) -> RegistrationList {
+        let list = RegistrationList(types: types, handle: handle)
+        list.specializedResolution = specializedResolution
+        return list
+    }
+
+    /// Adds an alias named `name` for the registration `identity` of `target`, or, when that is
+    /// an alias, for the registration it stands for.
+    ///
+    /// - Returns: The position of the registration the alias shadows, if any.
+    func addAlias(named name: String?, to target: RegistrationList, identity: UInt64) -> Int? {
+        // An alias of an alias stands for the registration that one stands for, so that every
+        // alias leads to a factory in one step.
+        let state = (target.position(of: identity).flatMap { target.state(at: $0) } as? AliasState)
+            .map { AliasState(target: $0.target, identity: $0.targetIdentity) }
+            ?? AliasState(target: target, identity: identity)
+        // An alias has no factory; its registration's layout is the same for every service type.
+        return add(
+            name: name,
+            traits: EntryTraits(sharing: .transient, isSynchronized: false, makesObjects: false, isAlias: true),
+            factory: nil as ((Resolver) -> Void)?, state: state)
+    }
+
+    /// Removes the registrations for which `shouldRemove` returns `true`, making any registration
+    /// they shadowed serve again.
+    ///
+    /// - Returns: The removed registrations, to release once the caller let go of the lock
+    ///   (releasing a factory or an instance may run a `deinit` that resolves); `nil` if none.
+    func removeRegistrations(where shouldRemove: (EntryTraits, EntryState?) -> Bool) -> AnyObject? {
+        var removed: [Registration<Void>] = []
+        let removedStates = withErasedRegistrations { storage in
+            removeRecords(where: shouldRemove) { from, to in
+                if let to {
+                    (storage + to).moveInitialize(from: storage + from, count: 1)
+                } else {
+                    removed.append((storage + from).move())
+                }
+            }
+        }
+        guard !removed.isEmpty else { return nil }
+        reindexNames()
+        return RemovedRegistrations(registrations: removed, states: removedStates)
+    }
+
+    /// Resolves the registration `reference` as `Any`: the path of aliases and verification,
+    /// where the service type is not known statically. `nil` if the registration was removed.
+    func resolveErased(
+        _ reference: RegistrationReference, _ request: ResolutionRequest, from container: Container,
+        in context: ResolutionContext
+    ) -> Any? {
+        func resolve<Service>(as service: Service.Type) -> Any? {
+            let found: (Service?, ServiceRecipe<Service>)? = container.treeLock.read {
+                position(of: reference.identity, hint: reference.hint).map {
+                    (sharedInstance(at: $0, of: Service.self), recipe(at: $0, of: Service.self))
+                }
+            }
+            guard let (shared, recipe) = found else { return nil }
+            return shared ?? instance(for: request, recipe, at: reference, from: container, in: context)
+        }
+        return _openExistential(types.serviceType, do: resolve)
+    }
+}
+
+/// Registrations taken out of a list, kept until the caller let go of the lock; releasing them
+/// releases their factories and states.
+private final class RemovedRegistrations {
+    let registrations: [Registration<Void>]
+    let states: [EntryState]
+
+    init(registrations: [Registration<Void>], states: [EntryState]) {
+        self.registrations = registrations
+        self.states = states
+    }
+}
