@@ -11,7 +11,10 @@ size_t heap_bytes_in_use(void) {
 #else
 #include <malloc.h>
 
+// glibc serves large blocks (from 128 KiB until its threshold adapts) with mmap and counts them
+// apart from the heap's own chunks: a hash table's storage is often one of them.
 size_t heap_bytes_in_use(void) {
-    return mallinfo2().uordblks;
+    struct mallinfo2 info = mallinfo2();
+    return info.uordblks + info.hblkhd;
 }
 #endif

@@ -5,6 +5,7 @@ import Syringe
 // `SYRINGE_BENCH_ROUNDS` sets the number of rounds (default 15); `SYRINGE_BENCH_ONLY` a
 // substring of the scenario names to run.
 
+FirstStartUpScenarios.runIfRequested()
 Syringe.Container.loggingFunction = nil
 let rounds = ProcessInfo.processInfo.environment["SYRINGE_BENCH_ROUNDS"].flatMap(Int.init) ?? 15
 let only = ProcessInfo.processInfo.environment["SYRINGE_BENCH_ONLY"]
@@ -15,6 +16,7 @@ let only = ProcessInfo.processInfo.environment["SYRINGE_BENCH_ONLY"]
 let scenarios: [() -> [Scenario]] = [
     GenericCallSiteScenarios.all,
     LayeredGraphScenarios.all,
+    FirstStartUpScenarios.all,
     DistinctTypeScenarios.all,
     { [ConcurrencyScenario.make()] },
     InjectedScenarios.all,

@@ -3,7 +3,7 @@
 
 #include <stddef.h>
 
-/// Bytes currently allocated through malloc, as the C allocator counts them.
+/// Bytes currently allocated through malloc, mapped blocks included, as the C allocator counts them.
 size_t heap_bytes_in_use(void);
 
 #endif
