@@ -183,7 +183,7 @@ extension Container {
         let (entry, shadowed, behaviors) = treeLock.write {
             let list = registry.list(for: types, handle: handle)
             if list.specializedResolution == nil { list.specializedResolution = resolution }
-            let entry = ServiceEntry<Service>(list: list, identity: traits.identity)
+            let entry = list.makeEntry(of: Service.self, identity: traits.identity)
             let shadowed = list.add(name: name, traits: traits, factory: factory, state: state, entry: entry)
             return (entry, shadowed.map { list.traits(at: $0).identity }, self.behaviors.isEmpty ? nil : self.behaviors)
         }

@@ -38,6 +38,19 @@ extension RegistrationList {
         return shadowedPosition(byNewest: position)
     }
 
+    /// The entry of the registration `identity` of the list, of `service`.
+    ///
+    /// Never specialized: code specialized for `Service` names `ServiceEntry<Service>` by its
+    /// mangled name, which the runtime demangles the first time each service type is registered
+    /// (about 4,300 instructions, more than the rest of a registration). Generic code finds the
+    /// entry's metadata from `Service`'s, with one lookup in the runtime's cache (and, once per
+    /// service type, the metadata's instantiation). Not inlining it is not enough: a release
+    /// build's cross-module optimization would specialize it at the call site all the same.
+    @usableFromInline @inline(never) @_semantics("optimize.sil.specialize.generic.never")
+    func makeEntry<Service>(of service: Service.Type, identity: UInt64) -> ServiceEntry<Service> {
+        ServiceEntry(list: self, identity: identity)
+    }
+
     /// The state of the registration at `position`, a registration of `service`, made if it has
     /// none yet; under the write lock.
     @inlinable
