@@ -180,13 +180,17 @@ extension Container {
             state = made
         }
         let types = TypePair(serviceType: Service.self, argumentsType: argumentsType)
-        let (entry, shadowed, behaviors) = treeLock.write {
+        // The entry leaves the write section as an `AnyObject`: a tuple with a `ServiceEntry<Service>`
+        // is a generic type whose metadata unspecialized code (a debug build) would build for each
+        // service type, at a cost larger than the rest of the registration.
+        let (registered, shadowed, behaviors): (AnyObject, UInt64?, [Behavior]?) = treeLock.write {
             let list = registry.list(for: types, handle: handle)
             if list.specializedResolution == nil { list.specializedResolution = resolution }
             let entry = list.makeEntry(of: Service.self, identity: traits.identity)
             let shadowed = list.add(name: name, traits: traits, factory: factory, state: state, entry: entry)
             return (entry, shadowed.map { list.traits(at: $0).identity }, self.behaviors.isEmpty ? nil : self.behaviors)
         }
+        let entry = unsafeDowncast(registered, to: ServiceEntry<Service>.self)
         if let shadowed { discardInstances(ofShadowed: shadowed, in: entry.list) }
         if let behaviors { tell(behaviors, serviceType, entry, name: name) }
         return entry
