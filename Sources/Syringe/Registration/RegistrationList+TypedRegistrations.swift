@@ -132,27 +132,6 @@ extension RegistrationList {
             factory: nil as ((Resolver) -> Void)?, state: state)
     }
 
-    /// Removes the registrations for which `shouldRemove` returns `true`, making any registration
-    /// they shadowed serve again.
-    ///
-    /// - Returns: The removed registrations, to release once the caller let go of the lock
-    ///   (releasing a factory or an instance may run a `deinit` that resolves); `nil` if none.
-    func removeRegistrations(where shouldRemove: (EntryTraits, EntryState?) -> Bool) -> AnyObject? {
-        var removed: [Registration<Void>] = []
-        let removedStates = withErasedRegistrations { storage in
-            removeRecords(where: shouldRemove) { from, to in
-                if let to {
-                    (storage + to).moveInitialize(from: storage + from, count: 1)
-                } else {
-                    removed.append((storage + from).move())
-                }
-            }
-        }
-        guard !removed.isEmpty else { return nil }
-        reindexNames()
-        return RemovedRegistrations(registrations: removed, states: removedStates)
-    }
-
     /// Resolves the registration `reference` as `Any`: the path of aliases and verification,
     /// where the service type is not known statically. `nil` if the registration was removed.
     func resolveErased(
@@ -169,17 +148,5 @@ extension RegistrationList {
             return shared ?? instance(for: request, recipe, at: reference, from: container, in: context)
         }
         return _openExistential(types.serviceType, do: resolve)
-    }
-}
-
-/// Registrations taken out of a list, kept until the caller let go of the lock; releasing them
-/// releases their factories and states.
-private final class RemovedRegistrations {
-    let registrations: [Registration<Void>]
-    let states: [EntryState]
-
-    init(registrations: [Registration<Void>], states: [EntryState]) {
-        self.registrations = registrations
-        self.states = states
     }
 }

@@ -210,33 +210,35 @@ final class RegistrationList: @unchecked Sendable {
         capacity *= 2
     }
 
-    /// Removes the records for which `shouldRemove` returns `true` and moves the others up,
-    /// telling `move` each move (from, to) and removal (from, `nil`), so that the caller does
-    /// the same with the registrations.
+    /// Removes the registrations for which `shouldRemove` returns `true` and moves the others up,
+    /// making any registration they shadowed serve again; under the write lock. The
+    /// registrations are moved as registrations of `Void` (see ``withErasedRegistrations(_:)``).
     ///
-    /// - Returns: The states of the removed registrations, to release once the caller let go of
-    ///   the lock.
-    final func removeRecords(
-        where shouldRemove: (EntryTraits, EntryState?) -> Bool, move: (Int, Int?) -> Void
-    ) -> [EntryState] {
-        var removedStates: [EntryState] = []
+    /// - Returns: The removed registrations, to release once the caller let go of the lock
+    ///   (releasing a factory or an instance may run a `deinit` that resolves); `nil` if none.
+    final func removeRegistrations(where shouldRemove: (EntryTraits, EntryState?) -> Bool) -> RemovedRegistrations? {
+        var removed = RemovedRegistrations()
         var kept = 0
-        for position in 0..<count {
-            let record = records + position
-            if shouldRemove(traits(at: position), record.pointee.state?.takeUnretainedValue()) {
-                if let state = record.pointee.state { removedStates.append(state.takeRetainedValue()) }
-                record.deinitialize(count: 1)
-                move(position, nil)
-            } else {
-                if kept != position {
-                    (records + kept).moveInitialize(from: record, count: 1)
-                    move(position, kept)
+        withErasedRegistrations { registrations in
+            for position in 0..<count {
+                let record = records + position
+                if shouldRemove(traits(at: position), record.pointee.state?.takeUnretainedValue()) {
+                    if let state = record.pointee.state { removed.states.append(state.takeRetainedValue()) }
+                    record.deinitialize(count: 1)
+                    removed.registrations.append((registrations + position).move())
+                } else {
+                    if kept != position {
+                        (records + kept).moveInitialize(from: record, count: 1)
+                        (registrations + kept).moveInitialize(from: registrations + position, count: 1)
+                    }
+                    kept += 1
                 }
-                kept += 1
             }
         }
+        guard kept < count else { return nil }
         count = kept
-        return removedStates
+        reindexNames()
+        return removed
     }
 
     /// Releases the ``ServiceEntry`` objects the registrations keep: an entry refers to its list,

@@ -105,8 +105,10 @@ final class Registry {
     ///
     /// - Returns: The removed registrations, for the caller to release after letting go of the
     ///   lock.
-    func removeRegistrations(where shouldRemove: (RegistrationList, EntryTraits, EntryState?) -> Bool) -> [AnyObject] {
-        var removed: [AnyObject] = []
+    func removeRegistrations(
+        where shouldRemove: (RegistrationList, EntryTraits, EntryState?) -> Bool
+    ) -> [RemovedRegistrations] {
+        var removed: [RemovedRegistrations] = []
         forEachList { list in
             if let taken = list.removeRegistrations(where: { shouldRemove(list, $0, $1) }) { removed.append(taken) }
         }

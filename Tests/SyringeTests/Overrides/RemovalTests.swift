@@ -36,6 +36,33 @@ struct RemovalTests {
         withExtendedLifetime(entry) {}
     }
 
+    @Test("Removing a registration releases what its factory captured, once, and the others keep theirs")
+    func releasesTheRemovedFactory() {
+        let counter = LiveCounter()
+        let container = Container()
+        // Factories that capture an object: releasing a factory releases it.
+        var captured: Tracked? = Tracked(counter)
+        var kept: Tracked? = Tracked(counter)
+        var removedEntry: ServiceEntry<Int>? = { [captured] in
+            container.register(Int.self, name: "removed") { _ in captured.map { _ in 1 } ?? 0 }
+        }()
+        container.register(Int.self, name: "kept") { [kept] _ in kept.map { _ in 2 } ?? 0 }
+        container.register(String.self) { [captured] _ in captured.map { _ in "string" } ?? "" }
+        captured = nil
+        kept = nil
+        #expect(counter.alive == 2)
+        #expect(container.remove(removedEntry!))
+        // The String factory still holds the first object; the removed Int factory let go of it.
+        #expect(counter.alive == 2)
+        #expect(container.resolve(Int.self, name: "removed") == nil)
+        #expect(container.resolve(Int.self, name: "kept") == 2)
+        #expect(container.resolve(String.self) == "string")
+        container.removeAll()
+        // An entry keeps its list, and so the list's other registrations, alive.
+        removedEntry = nil
+        #expect(counter.alive == 0)
+    }
+
     @Test("Removal only affects the container it is called on")
     func removalIsLocal() {
         let parent = Container()
