@@ -1,0 +1,63 @@
+/// The object graph in progress: the thread's own records while nobody captured the graph, or
+/// the ``ObjectGraph`` that a capture or a resumed resolution put in their place.
+extension ResolutionContext {
+    /// The object `entry` made in the graph in progress, if any.
+    @inlinable @inline(__always)
+    func graphObject(madeBy entry: UInt64) -> AnyObject? {
+        if let sharedGraph { return sharedGraph.object(madeBy: entry) }
+        return localGraph.object(madeBy: entry)
+    }
+
+    /// The value `entry` made in the graph in progress, if any.
+    @usableFromInline
+    func graphValue(madeBy entry: UInt64) -> Any? {
+        if let sharedGraph { return sharedGraph.value(madeBy: entry) }
+        return localGraph.value(madeBy: entry)
+    }
+
+    /// Remembers the object `entry` made in the graph in progress, unless the graph already has
+    /// one for `entry` (made meanwhile through a circular dependency), which it returns instead;
+    /// only records from `start` on are searched in the thread's own graph.
+    @inlinable @inline(__always)
+    func storeInGraphUnlessPresent(object: AnyObject, madeBy entry: UInt64, searchingFrom start: Int = 0) -> AnyObject? {
+        needsCompletion = true
+        if let sharedGraph { return sharedGraph.storeUnlessPresent(object: object, madeBy: entry) }
+        return localGraph.storeUnlessPresent(object: object, madeBy: entry, searchingFrom: start)
+    }
+
+    /// Remembers the value `entry` made in the graph in progress, unless the graph already has
+    /// one for `entry`, which it returns instead.
+    @usableFromInline
+    func storeInGraphUnlessPresent(value: Any, madeBy entry: UInt64) -> Any? {
+        needsCompletion = true
+        if let sharedGraph { return sharedGraph.storeUnlessPresent(value: value, madeBy: entry) }
+        return localGraph.storeUnlessPresent(value: value, madeBy: entry)
+    }
+
+    /// Notes that the instance `entry` made in the graph in progress is now shared beyond it:
+    /// the graph keeps answering for it until the resolution ends (that is how circular
+    /// dependencies through it converge), but a captured graph forgets it afterwards, so that it
+    /// never hands back an instance a reset discarded.
+    @usableFromInline
+    func markPublishedInGraph(madeBy entry: UInt64) {
+        if let sharedGraph { return sharedGraph.markPublished(madeBy: entry) }
+        localGraph.markPublished(madeBy: entry)
+    }
+
+    /// The graph in progress as an object that can outlive the resolution; from now on its
+    /// instances live there. Only valid during a resolution.
+    @usableFromInline
+    func captureGraph() -> ObjectGraph {
+        if let sharedGraph { return sharedGraph }
+        let captured = ObjectGraph(takingOver: localGraph)
+        sharedGraph = captured
+        needsCompletion = true
+        return captured
+    }
+
+    /// The identifier of the graph in progress, or `nil` outside a resolution.
+    @usableFromInline
+    func currentGraphIdentifier() -> GraphIdentifier? {
+        isResolving ? GraphIdentifier(captureGraph()) : nil
+    }
+}

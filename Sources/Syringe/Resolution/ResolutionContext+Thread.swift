@@ -1,0 +1,70 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+import SyringeThreadLocal
+
+/// How a thread finds its context: a C thread-local variable the resolve path reads, and a
+/// thread-specific slot that owns the context and releases it when the thread ends.
+extension ResolutionContext {
+    /// The context of the calling thread.
+    @inlinable
+    static var current: ResolutionContext {
+        unretainedCurrent.takeUnretainedValue()
+    }
+
+    /// ``current``, not retained: a thread's context lives as long as the thread, so the resolve
+    /// path borrows it and pays no reference counting for it.
+    @inlinable @inline(__always)
+    static var unretainedCurrent: Unmanaged<ResolutionContext> {
+        if let context = syringe_current_context() { return Unmanaged.fromOpaque(context) }
+        return makeCurrent()
+    }
+
+    /// Makes the calling thread's context, on its first resolution. The thread-specific slot of
+    /// ``contextKey`` owns it, and releases it when the thread ends.
+    @usableFromInline @inline(never)
+    static func makeCurrent() -> Unmanaged<ResolutionContext> {
+        let context = pthread_getspecific(contextKey).map { Unmanaged<ResolutionContext>.fromOpaque($0) } ?? {
+            let made = Unmanaged.passRetained(ResolutionContext())
+            pthread_setspecific(contextKey, made.toOpaque())
+            return made
+        }()
+        syringe_set_current_context(context.toOpaque())
+        return context
+    }
+}
+
+/// The key of the thread-specific slot that owns each thread's context, so that the context is
+/// released when its thread ends. The resolve path finds the context through the C thread-local
+/// variable of `SyringeThreadLocal`, which is faster to read.
+private let contextKey: pthread_key_t = {
+    var key = pthread_key_t()
+    let status = pthread_key_create(&key, releaseContext)
+    precondition(status == 0, "Syringe: pthread_key_create failed with \(status)")
+    return key
+}()
+
+/// Retires the reader slot of a thread that ends and releases its context. A resolution that
+/// runs afterwards on that thread, from another thread-specific value's destructor, makes a new
+/// context.
+#if canImport(Darwin)
+private func releaseContext(_ slot: UnsafeMutableRawPointer) {
+    endContext(slot)
+}
+#else
+private func releaseContext(_ slot: UnsafeMutableRawPointer?) {
+    guard let slot else { return }
+    endContext(slot)
+}
+#endif
+
+private func endContext(_ slot: UnsafeMutableRawPointer) {
+    syringe_set_current_context(nil)
+    let context = Unmanaged<ResolutionContext>.fromOpaque(slot)
+    context.takeUnretainedValue().readerSlot.retire()
+    context.release()
+}

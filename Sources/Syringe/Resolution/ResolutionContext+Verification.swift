@@ -1,0 +1,35 @@
+/// What a thread checking a registration for ``Container/verify(samples:)`` records, and how its
+/// check ends.
+extension ResolutionContext {
+    /// Records, for a verification, that the step in progress requested `key`.
+    @usableFromInline
+    func noteRequest(for key: RegistrationKey) {
+        guard let verification, frameCount > 0 else { return }
+        verification.recordDependency(from: frames[frameCount - 1].key, to: key)
+    }
+
+    /// Ends a verification check: records the failure and ends the thread, before the factory
+    /// that asked for the missing service can stop the process.
+    func endVerification(failure report: String, path: [RegistrationKey]) -> Never {
+        verification?.recordFailure(report, path: path)
+        endVerificationThread()
+    }
+
+    /// Ends a verification check that reached a factory isolated to `actor`, which the check's
+    /// thread must not run.
+    func endVerification(reachingFactoryIsolatedTo actor: any Actor) -> Never {
+        verification?.recordUncheckedFactory(reason: "isolated to \(type(of: actor))")
+        endVerificationThread()
+    }
+
+    /// Ends a verification check that reached the async factory of `key`, which a synchronous
+    /// check cannot await.
+    func endVerification(reachingAsyncFactoryOf key: RegistrationKey) -> Never {
+        verification?.recordUncheckedFactory(reason: "async factory of \(ResolutionReport.shortDescription(key))")
+        endVerificationThread()
+    }
+
+    private func endVerificationThread() -> Never {
+        VerificationThread.exit(abandoning: verification?.container, self)
+    }
+}
