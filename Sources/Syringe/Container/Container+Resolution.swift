@@ -99,24 +99,43 @@ extension Container {
 
     /// The resolve path, for code that is not specialized: the registration is found, and an
     /// instance it already shares as an object is read, without generic code (the one generic
-    /// step hands the object over as the result, or casts it when the service type is a
-    /// protocol); anything else is resolved by the list's ``SpecializedResolution`` or, without
-    /// one, by the generic path.
+    /// step hands the object over as the result); anything else is resolved by
+    /// ``resolveUnspecialized(following:_:name:arguments:isSynchronized:key:in:)``.
+    ///
+    /// The common case, an existing shared object of the service type, is all this function
+    /// does, so that it stays small in a debug build, which gives every local of a function a
+    /// zero-filled stack slot on entry and inlines nothing.
     @usableFromInline @inline(never)
     func resolveUnspecialized<Service, Arguments>(
         _ serviceType: Service.Type, name: String?, arguments: Arguments, isSynchronized: Bool
     ) throws(ResolutionFailure) -> Service {
-        let isSynchronized = isSynchronized || resolvesSynchronized
         let key = RegistrationKey(serviceType: Service.self, argumentsType: Arguments.self, name: name)
         let context = ResolutionContext.unretainedCurrent
-        switch unspecializedPlan(for: key, isSynchronized: isSynchronized, in: context) {
-        case .shared(let object, let isService):
+        let plan = unspecializedPlan(for: key, isSynchronized: isSynchronized || resolvesSynchronized, in: context)
+        guard case .shared(let object, isService: true) = plan else {
+            return try resolveUnspecialized(
+                following: plan, serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized,
+                key: key, in: context)
+        }
+        // Moved into the result through memory, not copied: the plan's retain is the caller's.
+        let slot = context._withUnsafeGuaranteedRef { $0.handOverSlot }
+        slot.storeBytes(of: object, as: Unmanaged<AnyObject>.self)
+        return slot.assumingMemoryBound(to: Service.self).move()
+    }
+
+    /// Acts on `plan`, the plan of an unspecialized resolution of `key` that is not an existing
+    /// object of the service type: an object to cast to it (a protocol), an instance to make from
+    /// the factory, the registration's ``SpecializedResolution`` or the generic path. Inlined
+    /// where the optimizer runs; a function of its own in a debug build.
+    @usableFromInline @inline(__always)
+    func resolveUnspecialized<Service, Arguments>(
+        following plan: UnspecializedPlan, _ serviceType: Service.Type, name: String?, arguments: Arguments,
+        isSynchronized: Bool, key: RegistrationKey, in context: Unmanaged<ResolutionContext>
+    ) throws(ResolutionFailure) -> Service {
+        switch plan {
+        case .shared(let object, _):
             // The list of a key's types is always a list of the key's service type.
-            guard isService else { return object.takeRetainedValue() as! Service }
-            // Moved into the result through memory, not copied: the plan's retain is the caller's.
-            let slot = context._withUnsafeGuaranteedRef { $0.handOverSlot }
-            slot.storeBytes(of: object, as: Unmanaged<AnyObject>.self)
-            return slot.assumingMemoryBound(to: Service.self).move()
+            return object.takeRetainedValue() as! Service
         case .make(let slot, let traits, let section):
             // Copied before the read section ends, after which a writer could remove the
             // registration; the list of a key's types is always a list of the key's service type.
@@ -131,8 +150,8 @@ extension Container {
             return try resolveSpecialized(serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized)
         case .registration(let list, let position, let section):
             return try resolveUnspecialized(
-                list, at: position, ReadSection(counter: section), key, arguments, isSynchronized: isSynchronized,
-                in: context)
+                list, at: position, ReadSection(counter: section), key, arguments,
+                isSynchronized: isSynchronized || resolvesSynchronized, in: context)
         }
     }
 

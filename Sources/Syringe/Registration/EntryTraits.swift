@@ -16,15 +16,15 @@ private let registrationIdentities = Atomic<UInt64>(0)
 struct EntryTraits {
     @usableFromInline var bits: UInt64
 
-    @usableFromInline static var sharingMask: UInt64 { 0b111 }
-    @usableFromInline static var isSynchronizedFlag: UInt64 { 1 << 3 }
-    @usableFromInline static var makesObjectsFlag: UInt64 { 1 << 4 }
-    @usableFromInline static var hasInitCompletedActionsFlag: UInt64 { 1 << 5 }
-    @usableFromInline static var isAliasFlag: UInt64 { 1 << 6 }
-    @usableFromInline static var argumentCountShift: UInt64 { 8 }
-    @usableFromInline static var identityShift: UInt64 { 16 }
+    @usableFromInline @_transparent static var sharingMask: UInt64 { 0b111 }
+    @usableFromInline @_transparent static var isSynchronizedFlag: UInt64 { 1 << 3 }
+    @usableFromInline @_transparent static var makesObjectsFlag: UInt64 { 1 << 4 }
+    @usableFromInline @_transparent static var hasInitCompletedActionsFlag: UInt64 { 1 << 5 }
+    @usableFromInline @_transparent static var isAliasFlag: UInt64 { 1 << 6 }
+    @usableFromInline @_transparent static var argumentCountShift: UInt64 { 8 }
+    @usableFromInline @_transparent static var identityShift: UInt64 { 16 }
 
-    @inlinable
+    @usableFromInline @_transparent
     init(bits: UInt64) {
         self.bits = bits
     }
@@ -42,10 +42,10 @@ struct EntryTraits {
 
     /// A number unique to the registration for the life of the process; object graphs, resolution
     /// frames and ``ServiceEntry`` know the registration by it.
-    @inlinable var identity: UInt64 { bits >> Self.identityShift }
+    @usableFromInline @_transparent var identity: UInt64 { bits >> Self.identityShift }
 
     /// How the registration shares its instances.
-    @inlinable var sharing: InstanceSharing {
+    @usableFromInline @_transparent var sharing: InstanceSharing {
         get {
             switch bits & Self.sharingMask {
             case 0: .transient
@@ -59,20 +59,20 @@ struct EntryTraits {
     }
 
     /// Whether the factory runs under the container's recursive lock (`registerSynchronized`).
-    @inlinable var isSynchronized: Bool { bits & Self.isSynchronizedFlag != 0 }
+    @usableFromInline @_transparent var isSynchronized: Bool { bits & Self.isSynchronizedFlag != 0 }
 
     /// Whether the service type is a class, so that instances can be kept as plain object
     /// references and read back without a dynamic cast.
-    @inlinable var makesObjects: Bool { bits & Self.makesObjectsFlag != 0 }
+    @usableFromInline @_transparent var makesObjects: Bool { bits & Self.makesObjectsFlag != 0 }
 
     /// Whether `initCompleted` handlers were added.
-    @inlinable var hasInitCompletedActions: Bool {
+    @usableFromInline @_transparent var hasInitCompletedActions: Bool {
         get { bits & Self.hasInitCompletedActionsFlag != 0 }
         set { bits = newValue ? bits | Self.hasInitCompletedActionsFlag : bits & ~Self.hasInitCompletedActionsFlag }
     }
 
     /// Whether the registration only stands for another one (see ``AliasState``).
-    @inlinable var isAlias: Bool { bits & Self.isAliasFlag != 0 }
+    @usableFromInline @_transparent var isAlias: Bool { bits & Self.isAliasFlag != 0 }
 
     /// The number of runtime arguments the factory takes (at most 255 are told apart).
     var argumentCount: Int { Int(truncatingIfNeeded: bits >> Self.argumentCountShift & 0xFF) }
@@ -80,14 +80,14 @@ struct EntryTraits {
     /// Whether a resolution can make the instance straight from the factory: a `.transient` or
     /// `.graph` registration whose factory runs unlocked and that has no `initCompleted`
     /// handlers. Such a resolution needs nothing from the registration but its factory and identity.
-    @inlinable var makesInstancesDirectly: Bool {
+    @usableFromInline @_transparent var makesInstancesDirectly: Bool {
         let deciding = Self.sharingMask | Self.isSynchronizedFlag | Self.hasInitCompletedActionsFlag | Self.isAliasFlag
         return bits & deciding <= 1  // .transient or .graph, and no flag
     }
 
     /// Whether the registration is an ordinary `.container` or `.weak` one, whose shared
     /// instance, once made, lives in its ``EntryState``.
-    @inlinable var keepsSharedInstance: Bool {
+    @usableFromInline @_transparent var keepsSharedInstance: Bool {
         (bits & (Self.sharingMask | Self.isAliasFlag)) &>> 1 == 1  // .container or .weak, not an alias
     }
 }

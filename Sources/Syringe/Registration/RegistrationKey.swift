@@ -21,7 +21,7 @@ struct RegistrationKey: @unchecked Sendable {
     }
 
     /// The type pair that selects a bucket of the registry; the name is matched inside it.
-    @inlinable
+    @usableFromInline @_transparent
     var types: TypePair { TypePair(serviceType: serviceType, argumentsType: argumentsType) }
 }
 
@@ -35,18 +35,5 @@ struct TypePair: @unchecked Sendable {
     init(serviceType: Any.Type, argumentsType: Any.Type) {
         self.serviceType = serviceType
         self.argumentsType = argumentsType
-    }
-
-    @inlinable @inline(__always)
-    func matches(_ other: TypePair) -> Bool {
-        serviceType == other.serviceType && argumentsType == other.argumentsType
-    }
-
-    /// A cheap, well-mixed hash of the two metadata pointers (no `Hasher` on the resolve path).
-    @inlinable @inline(__always)
-    var bucketHash: UInt {
-        let service = UInt(bitPattern: ObjectIdentifier(serviceType))
-        let arguments = UInt(bitPattern: ObjectIdentifier(argumentsType))
-        return (service &* 0x9E37_79B9_7F4A_7C15) ^ (arguments &* 0xC2B2_AE3D_27D4_EB4F)
     }
 }

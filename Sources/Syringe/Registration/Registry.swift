@@ -1,50 +1,41 @@
 /// The registrations made directly on one container: a ``RegistrationList`` per (service type,
 /// arguments type) pair.
 ///
-/// An open-addressing hash table keyed by the pair, hashed from the two metadata pointers, so a
-/// lookup costs the same with ten registrations or ten thousand. The registry owns its lists by
-/// hand (retained when added, released in `deinit` or handed to the caller by ``removeAll()``),
-/// so that the resolve path reads them without retaining them.
+/// An open-addressing hash table keyed by the pair (``RegistryBuckets``), hashed from the two
+/// metadata pointers, so a lookup costs the same with ten registrations or ten thousand. The
+/// registry owns its lists by hand (retained when added, released in `deinit` or handed to the
+/// caller by ``removeAll()``), so that the resolve path reads them without retaining them.
 ///
 /// Not thread safe: its container guards it with the container tree's ``ReadMostlyLock``.
 @usableFromInline
 final class Registry {
-    @usableFromInline
-    struct Bucket {
-        @usableFromInline var types: TypePair?
-        @usableFromInline var list: Unmanaged<RegistrationList>?
-    }
-
     // Exclusive access is guaranteed by the container's lock; the runtime check would cost more
     // than the lookup itself.
-    @usableFromInline @exclusivity(unchecked) var buckets: [Bucket]
-    @usableFromInline @exclusivity(unchecked) var shift: Int
+    @usableFromInline @exclusivity(unchecked) var buckets = RegistryBuckets.make(capacityLog2: 4)
     @usableFromInline @exclusivity(unchecked) var usedBuckets = 0
 
     @usableFromInline
-    init() {
-        let initialCapacityLog2 = 4
-        buckets = Array(repeating: Bucket(), count: 1 << initialCapacityLog2)
-        shift = UInt.bitWidth - initialCapacityLog2
-    }
+    init() {}
 
     deinit {
-        for bucket in buckets { bucket.list?.release() }
+        for bucket in buckets.occupied { bucket.list?.release() }
+        buckets.deallocate()
     }
 
     /// The list of `types`, if any, not retained: valid while the caller holds the read lock,
     /// which keeps writers out.
     @inlinable @inline(__always)
     func list(for types: TypePair) -> Unmanaged<RegistrationList>? {
-        guard let index = bucketIndex(of: types) else { return nil }
-        return buckets[index].list
+        guard let index = buckets.index(of: types) else { return nil }
+        return buckets.base[index].list
     }
 
     /// The list and position of the registration serving `key` here, if any, under the read lock:
     /// the list is not retained (see ``list(for:)``).
     @inlinable @inline(__always)
     func registration(for key: RegistrationKey) -> (list: Unmanaged<RegistrationList>, position: Int)? {
-        guard let list = list(for: key.types), let position = list._withUnsafeGuaranteedRef({ $0.position(named: key.name) })
+        guard let index = buckets.index(of: key.types), let list = buckets.base[index].list,
+              let position = list._withUnsafeGuaranteedRef({ $0.position(named: key.name) })
         else { return nil }
         return (list, position)
     }
@@ -52,7 +43,7 @@ final class Registry {
     /// The list of `Service` with `types`, made if there is none yet; under the write lock.
     @inlinable
     func list(for types: TypePair, handle: ContainerHandle) -> RegistrationList {
-        if let index = bucketIndex(of: types) { return buckets[index].list.unsafelyUnwrapped.takeUnretainedValue() }
+        if let index = buckets.index(of: types) { return buckets.base[index].list.unsafelyUnwrapped.takeUnretainedValue() }
         let list = RegistrationList(types: types, handle: handle)
         insert(list)
         return list
@@ -70,16 +61,15 @@ final class Registry {
     /// Adds `list`, whose pair has no list yet.
     @usableFromInline
     func insert(_ list: RegistrationList) {
-        if (usedBuckets + 1) * 2 > buckets.count { grow() }
-        buckets[firstFreeIndex(for: list.types)] = Bucket(types: list.types, list: Unmanaged.passRetained(list))
+        if (usedBuckets + 1) * 2 > buckets.capacity { grow() }
+        buckets.base[buckets.freeIndex(for: list.types)] = RegistryBuckets.Bucket(
+            types: list.types, list: Unmanaged.passRetained(list))
         usedBuckets += 1
     }
 
     /// Calls `body` with every list.
     func forEachList(_ body: (RegistrationList) -> Void) {
-        for bucket in buckets {
-            if let list = bucket.list { body(list.takeUnretainedValue()) }
-        }
+        for bucket in buckets.occupied { body(bucket.list.unsafelyUnwrapped.takeUnretainedValue()) }
     }
 
     /// Calls `body` with every registration that serves a name (shadowed ones are skipped),
@@ -120,39 +110,17 @@ final class Registry {
     /// - Returns: The former lists, for the caller to release after letting go of the lock.
     func removeAll() -> [RegistrationList] {
         var removed: [RegistrationList] = []
-        for bucket in buckets {
-            if let list = bucket.list { removed.append(list.takeRetainedValue()) }
-        }
-        buckets = Array(repeating: Bucket(), count: buckets.count)
+        for bucket in buckets.occupied { removed.append(bucket.list.unsafelyUnwrapped.takeRetainedValue()) }
+        buckets.base.update(repeating: RegistryBuckets.Bucket(), count: buckets.capacity)
         usedBuckets = 0
         return removed
     }
 
-    @inlinable @inline(__always)
-    func bucketIndex(of types: TypePair) -> Int? {
-        let mask = buckets.count - 1
-        var index = Int(truncatingIfNeeded: types.bucketHash &>> UInt(shift))
-        while let candidate = buckets[index].types {
-            if candidate.matches(types) { return index }
-            index = (index + 1) & mask
-        }
-        return nil
-    }
-
-    private func firstFreeIndex(for types: TypePair) -> Int {
-        let mask = buckets.count - 1
-        var index = Int(truncatingIfNeeded: types.bucketHash &>> UInt(shift))
-        while buckets[index].types != nil { index = (index + 1) & mask }
-        return index
-    }
-
+    /// Doubles the table's capacity.
     private func grow() {
         let old = buckets
-        buckets = Array(repeating: Bucket(), count: old.count * 2)
-        shift -= 1
-        for bucket in old {
-            guard let types = bucket.types else { continue }
-            buckets[firstFreeIndex(for: types)] = bucket
-        }
+        buckets = RegistryBuckets.make(capacityLog2: UInt.bitWidth - old.shift + 1)
+        for bucket in old.occupied { buckets.base[buckets.freeIndex(for: bucket.types.unsafelyUnwrapped)] = bucket }
+        old.deallocate()
     }
 }

@@ -68,7 +68,7 @@ extension Resolver {
     /// The container when this resolver is one or a ``SynchronizedResolver`` view of one, not
     /// retained: the resolver keeps it alive while its method runs, and a nested resolution
     /// (one in every dependency of a graph) then costs no reference counting of the container.
-    @inlinable @inline(__always)
+    @usableFromInline @_transparent
     var borrowedContainer: Unmanaged<Container>? {
         // Both are a single reference to the container.
         guard Self.self == Container.self || Self.self == SynchronizedResolver.self else { return nil }
@@ -78,7 +78,7 @@ extension Resolver {
 
 /// `value` as `Target`, which must be its exact type. Generic, so that it also serves class
 /// targets without the compiler suggesting `unsafeDowncast` (which would need an `AnyObject`).
-@inlinable @inline(__always)
+@usableFromInline @_transparent
 func reinterpret<Source, Target>(_ value: Source, as target: Target.Type) -> Target {
     unsafeBitCast(value, to: Target.self)
 }
