@@ -174,12 +174,11 @@ extension Container {
         // The instance goes through memory of the thread's context (see `takeResultMemory`).
         let (resolved, used) = context._withUnsafeGuaranteedRef { $0.takeResultMemory(for: Service.self) }
         defer { context._withUnsafeGuaranteedRef { $0.giveBackResultMemory(resolved, used) } }
-        var key = key
         var failure: ResolutionFailure?
         let counter = section.handOver()
         withUnsafePointer(to: arguments) { arguments in
             resolution(
-                self, list, position, ReadSection(counter: counter), &key, UnsafeRawPointer(arguments), isSynchronized,
+                self, list, position, ReadSection(counter: counter), key, UnsafeRawPointer(arguments), isSynchronized,
                 context, resolved, &failure)
         }
         if let failure { throw failure }

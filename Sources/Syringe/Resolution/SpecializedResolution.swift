@@ -16,7 +16,7 @@
 @usableFromInline
 typealias SpecializedResolution = @Sendable (
     _ container: Container, _ list: Unmanaged<RegistrationList>, _ position: Int, _ section: consuming ReadSection,
-    _ key: UnsafePointer<RegistrationKey>, _ arguments: UnsafeRawPointer, _ isSynchronized: Bool,
+    _ key: RegistrationKey, _ arguments: UnsafeRawPointer, _ isSynchronized: Bool,
     _ context: Unmanaged<ResolutionContext>, _ resolved: UnsafeMutableRawPointer,
     _ failure: UnsafeMutablePointer<ResolutionFailure?>
 ) -> Void
@@ -33,7 +33,7 @@ extension Container {
         return { container, list, position, section, key, arguments, isSynchronized, context, resolved, failure in
             do throws(ResolutionFailure) {
                 resolved.assumingMemoryBound(to: Service.self).initialize(to: try container.resolveRegistration(
-                    list, at: position, section, key.pointee, arguments.assumingMemoryBound(to: Arguments.self).pointee,
+                    list, at: position, section, key, arguments.assumingMemoryBound(to: Arguments.self).pointee,
                     isSynchronized: isSynchronized, in: context))
             } catch {
                 failure.pointee = error
