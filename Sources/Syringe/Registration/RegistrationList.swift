@@ -33,6 +33,9 @@ final class RegistrationList: @unchecked Sendable {
     /// Whether a registration of the list ever kept an instance or a custom storage, so that
     /// tearing down a list that never did skips its registrations.
     @usableFromInline @exclusivity(unchecked) final var mayKeepInstances = false
+    /// Whether a registration of the list ever had a state, which the list releases by hand.
+    /// Beside ``mayKeepInstances``, so that the two share a word of the object.
+    @usableFromInline @exclusivity(unchecked) final var hasStates = false
     /// How code that is not specialized for the list's types resolves its registrations; set by
     /// the first registration that knew the types (a forwarded type's list may have none).
     @usableFromInline @exclusivity(unchecked) final var specializedResolution: SpecializedResolution?
@@ -44,10 +47,14 @@ final class RegistrationList: @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) final var records: UnsafeMutablePointer<RegistrationRecord>
     /// The number of registrations, shadowed ones included.
     @usableFromInline @exclusivity(unchecked) final var count = 0
-    /// The number of registrations the buffer has room for.
-    @usableFromInline @exclusivity(unchecked) final var capacity = 1
-    /// Whether a registration of the list ever had a state, which the list releases by hand.
-    @usableFromInline @exclusivity(unchecked) final var hasStates = false
+    /// The number of registrations the buffer has room for: as many as records fit before the
+    /// registrations start. Computed rather than stored (only registering needs it), which keeps
+    /// a list object within a smaller allocation size.
+    @inlinable
+    final var capacity: Int {
+        UnsafeMutableRawPointer(records).distance(to: registrationBuffer) / MemoryLayout<RegistrationRecord>.stride
+    }
+
     /// Where the registrations start, after the records in the same buffer. Their
     /// layout does not depend on the service type: each one starts with its factory, and they
     /// are ``registrationStride`` bytes apart.
@@ -57,7 +64,7 @@ final class RegistrationList: @unchecked Sendable {
     init(types: TypePair, handle: ContainerHandle) {
         self.types = types
         self.handle = handle
-        (records, registrationBuffer) = Self.allocateBuffer(capacity: capacity)
+        (records, registrationBuffer) = Self.allocateBuffer(capacity: 1)
     }
 
     /// The distance between two registrations, whatever their service type.
@@ -202,12 +209,12 @@ final class RegistrationList: @unchecked Sendable {
     /// optional object reference) allow.
     @usableFromInline
     final func grow() {
+        let capacity = capacity
         let grown = Self.allocateBuffer(capacity: capacity * 2)
         grown.records.moveInitialize(from: records, count: count)
         grown.registrations.copyMemory(from: registrationBuffer, byteCount: count * Self.registrationStride)
         UnsafeMutableRawPointer(records).deallocate()
         (records, registrationBuffer) = grown
-        capacity *= 2
     }
 
     /// Removes the registrations for which `shouldRemove` returns `true` and moves the others up,
