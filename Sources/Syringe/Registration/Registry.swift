@@ -34,6 +34,7 @@ final class Registry {
     /// the list is not retained (see ``list(for:)``).
     @inlinable @inline(__always)
     func registration(for key: RegistrationKey) -> (list: Unmanaged<RegistrationList>, position: Int)? {
+        // The probe of ``list(for:)`` written out: one call less in a debug build.
         guard let index = buckets.index(of: key.types), let list = buckets.base[index].list,
               let position = list._withUnsafeGuaranteedRef({ $0.position(named: key.name) })
         else { return nil }
@@ -43,7 +44,7 @@ final class Registry {
     /// The list of `Service` with `types`, made if there is none yet; under the write lock.
     @inlinable
     func list(for types: TypePair, handle: ContainerHandle) -> RegistrationList {
-        if let index = buckets.index(of: types) { return buckets.base[index].list.unsafelyUnwrapped.takeUnretainedValue() }
+        if let list = list(for: types) { return list.takeUnretainedValue() }
         let list = RegistrationList(types: types, handle: handle)
         insert(list)
         return list
