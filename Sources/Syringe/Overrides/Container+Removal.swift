@@ -32,9 +32,15 @@ extension Container {
     /// Shared instances of the removed registrations are released with them.
     public func removeAll() {
         let removed = treeLock.write {
-            let removed = registry.removeAll()
-            for list in removed { list.releaseEntries() }
-            return removed
+            let lists = registry.removeAll()
+            // A list outlives its container's registry while a ServiceEntry of it is held; the
+            // instances it shares go now all the same.
+            var instances: [Any] = []
+            for list in lists {
+                list.takeAllKeptInstances(into: &instances)
+                list.releaseEntries()
+            }
+            return (lists, instances)
         }
         withExtendedLifetime(removed) {}
     }
