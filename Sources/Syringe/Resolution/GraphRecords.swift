@@ -101,6 +101,13 @@ final class GraphRecords {
     func removeAll() {
         guard count > 0 else { return }
         let detached = count
+        // The common graph of one object (a resolution that made one shared instance).
+        if detached == 1, values.isEmpty {
+            let object = records[0].object
+            count = 0
+            object?.release()
+            return
+        }
         var detachedValues: [Any] = []
         swap(&detachedValues, &values)
         count = 0
