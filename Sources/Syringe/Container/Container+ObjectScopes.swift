@@ -82,7 +82,7 @@ extension Container {
     func discardInstances(ofShadowed identity: UInt64, in list: RegistrationList) {
         let served: (list: RegistrationList, identity: UInt64)? = treeLock.read {
             guard let position = list.position(of: identity), let (servedList, served) = list.served(at: position),
-                  servedList.state(at: served)?.keepsInstances == true
+                  servedList.keepsInstances(at: served)
             else { return nil }
             let servedIdentity = servedList.traits(at: served).identity
             return registry.servesAnyKey(servedList, identity: servedIdentity) ? nil : (servedList, servedIdentity)

@@ -1,8 +1,11 @@
 /// The parts of a registration that most registrations never need: a custom scope and its
-/// storage, `initCompleted` handlers, and the instance a `.container` registration shares.
+/// storage, `initCompleted` handlers, the factory's isolation, and the instance a `.container`
+/// registration shares when it is a value or the registration has a state anyway.
 ///
-/// A registration gets a state the first time it needs one (when configured, or when its first
-/// shared instance is stored), so that the common registration stays small. Its fields are
+/// A registration gets a state the first time it needs one (when configured, or when the first
+/// instance of a `.weak` registration or a value singleton is stored), so that the common
+/// registration stays small: a class type's singleton keeps its object in its record
+/// (``RegistrationRecord/slot``). Its fields are
 /// guarded by the container tree's lock, like the registration's own; they are `final`, so that a
 /// debug build reads them directly instead of through accessors.
 @usableFromInline
@@ -18,8 +21,8 @@ class EntryState {
     /// The async factory, for a registration made with one: its synchronous factory only says to
     /// await it. Set once, before the registration is published.
     @usableFromInline @exclusivity(unchecked) final var asyncFactory: AnyAsyncFactory?
-    /// The instance a `.container` registration of a class type shares, once made: kept as an
-    /// object, so that code which does not know the service type reads it.
+    /// The instance a `.container` registration of a class type with a state shares, once made:
+    /// kept as an object, so that code which does not know the service type reads it.
     @usableFromInline @exclusivity(unchecked) final var sharedObject: AnyObject?
     /// The `initCompleted` handlers, an ``InitCompletedActions`` of the service type, once one
     /// was added.

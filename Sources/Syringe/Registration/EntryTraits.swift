@@ -21,6 +21,7 @@ struct EntryTraits {
     @usableFromInline @_transparent static var makesObjectsFlag: UInt64 { 1 << 4 }
     @usableFromInline @_transparent static var hasInitCompletedActionsFlag: UInt64 { 1 << 5 }
     @usableFromInline @_transparent static var isAliasFlag: UInt64 { 1 << 6 }
+    @usableFromInline @_transparent static var keepsObjectInRecordFlag: UInt64 { 1 << 7 }
     @usableFromInline @_transparent static var argumentCountShift: UInt64 { 8 }
     @usableFromInline @_transparent static var identityShift: UInt64 { 16 }
 
@@ -74,6 +75,13 @@ struct EntryTraits {
     /// Whether the registration only stands for another one (see ``AliasState``).
     @usableFromInline @_transparent var isAlias: Bool { bits & Self.isAliasFlag != 0 }
 
+    /// Whether the registration, a `.container` one of a class type without a state, keeps the
+    /// object it shares in its record's slot (see ``RegistrationRecord/slot``).
+    @usableFromInline @_transparent var keepsObjectInRecord: Bool {
+        get { bits & Self.keepsObjectInRecordFlag != 0 }
+        set { bits = newValue ? bits | Self.keepsObjectInRecordFlag : bits & ~Self.keepsObjectInRecordFlag }
+    }
+
     /// The number of runtime arguments the factory takes (at most 255 are told apart).
     var argumentCount: Int { Int(truncatingIfNeeded: bits >> Self.argumentCountShift & 0xFF) }
 
@@ -86,7 +94,7 @@ struct EntryTraits {
     }
 
     /// Whether the registration is an ordinary `.container` or `.weak` one, whose shared
-    /// instance, once made, lives in its ``EntryState``.
+    /// instance, once made, lives in its ``EntryState`` or its record.
     @usableFromInline @_transparent var keepsSharedInstance: Bool {
         (bits & (Self.sharingMask | Self.isAliasFlag)) &>> 1 == 1  // .container or .weak, not an alias
     }

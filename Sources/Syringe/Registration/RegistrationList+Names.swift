@@ -44,9 +44,9 @@ extension RegistrationList {
     /// A short list is scanned, and the newest registration keeps its name as the one it shadows
     /// stores it (see ``position(named:)``). A long list keeps its name index up to date once it
     /// has one; before the first named lookup builds it, the shadowed registration is looked for
-    /// only if a registration of the list has a state (only a state keeps instances), as
-    /// releasing its instances is all the caller does with it: registering many names at
-    /// start-up hashes none of them.
+    /// only if a registration of the list filled its record's slot (only a state or a kept object
+    /// keeps instances), as releasing its instances is all the caller does with it: registering
+    /// many names at start-up hashes none of them.
     @usableFromInline
     final func shadowedPosition(byNewest position: Int) -> Int? {
         if count <= NameIndex.threshold {
@@ -64,7 +64,7 @@ extension RegistrationList {
             defer { nameIndexBuffer.store(index.buffer, ordering: .releasing) }
             return index.insert(position, of: records)
         }
-        guard hasStates else { return nil }
+        guard hasFilledSlots else { return nil }
         var index = NameIndex(indexing: records, count: position)
         defer { nameIndexBuffer.store(index.buffer, ordering: .releasing) }
         return index.insert(position, of: records)

@@ -41,7 +41,7 @@ extension RegistrationList {
             if Registration<Service>.makesObjects {
                 return list.sharedObject(at: position, traits: traits).map { reinterpret($0, as: Service.self) }
             }
-            guard let state = list.unmanagedState(at: position) else { return nil }
+            guard let state = list.unmanagedStateOfValues(at: position) else { return nil }
             guard traits.sharing == .container else { return weakInstance(in: state, of: Service.self) }
             return state._withUnsafeGuaranteedRef { unsafeDowncast($0, to: TypedEntryState<Service>.self).sharedValue }
         }
@@ -110,13 +110,17 @@ extension RegistrationList {
         mayKeepInstances = true
         switch traits(at: position).sharing {
         case .container:
-            let state = ensureState(at: position, of: Service.self)
             guard Registration<Service>.makesObjects else {
-                let typed = unsafeDowncast(state, to: TypedEntryState<Service>.self)
+                let typed = unsafeDowncast(ensureState(at: position, of: Service.self), to: TypedEntryState<Service>.self)
                 defer { typed.sharedValue = instance }
                 return typed.sharedValue
             }
-            defer { state.sharedObject = reinterpret(instance, as: AnyObject.self) }
+            let object = reinterpret(instance, as: AnyObject.self)
+            // Kept in the record, unless the registration has a state, which keeps it then.
+            guard let state = state(at: position) else {
+                return keepInRecord(object, at: position).map { reinterpret($0, as: Service.self) }
+            }
+            defer { state.sharedObject = object }
             return state.sharedObject.map { reinterpret($0, as: Service.self) }
         case .weak:
             let state = ensureState(at: position, of: Service.self)

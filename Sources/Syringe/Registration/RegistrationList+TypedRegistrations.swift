@@ -57,6 +57,9 @@ extension RegistrationList {
     func ensureState<Service>(at position: Int, of service: Service.Type) -> EntryState {
         if let existing = state(at: position) { return existing }
         let made = EntryState.make(for: Service.self)
+        // An object kept in the record moves into the state, where a registration with a state
+        // keeps it.
+        made.sharedObject = takeObjectInRecord(at: position)
         setState(made, at: position)
         return made
     }

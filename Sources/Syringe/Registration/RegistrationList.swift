@@ -33,9 +33,10 @@ final class RegistrationList: @unchecked Sendable {
     /// Whether a registration of the list ever kept an instance or a custom storage, so that
     /// tearing down a list that never did skips its registrations.
     @usableFromInline @exclusivity(unchecked) final var mayKeepInstances = false
-    /// Whether a registration of the list ever had a state, which the list releases by hand.
-    /// Beside ``mayKeepInstances``, so that the two share a word of the object.
-    @usableFromInline @exclusivity(unchecked) final var hasStates = false
+    /// Whether a registration of the list ever filled its record's slot (a state or a shared
+    /// object), which the list releases by hand. Beside ``mayKeepInstances``, so that the two
+    /// share a word of the object.
+    @usableFromInline @exclusivity(unchecked) final var hasFilledSlots = false
     /// How code that is not specialized for the list's types resolves its registrations; set by
     /// the first registration that knew the types (a forwarded type's list may have none).
     @usableFromInline @exclusivity(unchecked) final var specializedResolution: SpecializedResolution?
@@ -83,8 +84,8 @@ final class RegistrationList: @unchecked Sendable {
     }
 
     deinit {
-        if hasStates {
-            for position in 0..<count { records[position].state?.release() }
+        if hasFilledSlots {
+            for position in 0..<count { records[position].slot?.release() }
         }
         records.deinitialize(count: count)
         withErasedRegistrations { _ = $0.deinitialize(count: count) }
@@ -134,10 +135,14 @@ final class RegistrationList: @unchecked Sendable {
         UnsafeRawPointer(registrationBuffer + position * Self.registrationStride)
     }
 
-    /// The state of the registration at `position`, not retained; under the lock.
+    /// The state of the registration at `position`, whose instances are not objects, not
+    /// retained; under the lock. Its record's slot holds nothing but a state (only a registration
+    /// of a class type keeps an object there), so the traits are not read: the resolve path
+    /// reads the typed state this way.
     @inlinable @inline(__always)
-    final func unmanagedState(at position: Int) -> Unmanaged<EntryState>? {
-        records[position].state
+    final func unmanagedStateOfValues(at position: Int) -> Unmanaged<EntryState>? {
+        guard let slot = records[position].slot else { return nil }
+        return Unmanaged.fromOpaque(slot.toOpaque())
     }
 
     /// The state of the registration at `position`, if it has one; under the lock.
@@ -150,23 +155,47 @@ final class RegistrationList: @unchecked Sendable {
     /// write lock.
     @inlinable
     final func setState(_ state: EntryState, at position: Int) {
-        hasStates = true
-        records[position].state = Unmanaged.passRetained(state)
+        hasFilledSlots = true
+        records[position].slot = Unmanaged.passRetained(state)
+    }
+
+    /// Starts keeping `object` as the instance the registration at `position`, a `.container`
+    /// registration of a class type without a state, shares; under the write lock.
+    ///
+    /// - Returns: The object it kept until now, if any, to release after the lock.
+    @usableFromInline
+    final func keepInRecord(_ object: AnyObject, at position: Int) -> AnyObject? {
+        let replaced = takeObjectInRecord(at: position)
+        hasFilledSlots = true
+        records[position].slot = Unmanaged.passRetained(object)
+        updateTraits(at: position) { $0.keepsObjectInRecord = true }
+        return replaced
+    }
+
+    /// Forgets the object the registration at `position` keeps in its record, if any, and
+    /// returns it, for the caller to release once it let go of the write lock.
+    @usableFromInline
+    final func takeObjectInRecord(at position: Int) -> AnyObject? {
+        guard traits(at: position).keepsObjectInRecord, let object = records[position].slot else { return nil }
+        records[position].slot = nil
+        updateTraits(at: position) { $0.keepsObjectInRecord = false }
+        return object.takeRetainedValue()
     }
 
     /// The object that the registration at `position`, whose traits are `traits`, already
     /// shares, if any; under the read lock. Code that does not know the service type reads a
-    /// shared instance this way: `.container` instances of class types and `.weak` instances are
-    /// objects.
+    /// shared instance this way: `.container` instances of class types (in the record, or in the
+    /// state of a registration that has one) and `.weak` instances are objects.
     @inlinable @inline(__always)
     final func sharedObject(at position: Int, traits: EntryTraits) -> AnyObject? {
-        guard traits.keepsSharedInstance, let state = records[position].state else { return nil }
+        guard traits.keepsSharedInstance, let slot = records[position].slot else { return nil }
+        if traits.keepsObjectInRecord { return slot._withUnsafeGuaranteedRef { $0 } }
+        let state = Unmanaged<EntryState>.fromOpaque(slot.toOpaque())
         guard case .container = traits.sharing else { return Self.weakObject(in: state) }
         return state._withUnsafeGuaranteedRef { $0.sharedObject }
     }
 
-    /// The `.weak` instance kept in `state` if it is still alive, under the read lock; outlined,
-    /// so that the `.container` path stays small enough to inline.
+    /// The `.weak` instance kept in `state` if it is still alive, under the read lock.
     @usableFromInline
     static func weakObject(in state: Unmanaged<EntryState>) -> AnyObject? {
         (state.takeUnretainedValue().storage as? WeakStorage)?.object
@@ -196,7 +225,7 @@ final class RegistrationList: @unchecked Sendable {
     @inlinable
     final func appendRecord(name: String?, traits: EntryTraits, state: EntryState?) {
         if let state {
-            hasStates = true
+            hasFilledSlots = true
             // An async factory keeps the instance it shares itself, from its first resolution on.
             if state.asyncFactory != nil { mayKeepInstances = true }
         }
@@ -230,7 +259,7 @@ final class RegistrationList: @unchecked Sendable {
             for position in 0..<count {
                 let record = records + position
                 if shouldRemove(traits(at: position), record.pointee.state?.takeUnretainedValue()) {
-                    if let state = record.pointee.state { removed.states.append(state.takeRetainedValue()) }
+                    if let slot = record.pointee.slot { removed.objects.append(slot.takeRetainedValue()) }
                     record.deinitialize(count: 1)
                     removed.registrations.append((registrations + position).move())
                 } else {
@@ -262,9 +291,7 @@ final class RegistrationList: @unchecked Sendable {
     /// for the caller to release once it let go of the write lock.
     final func takeAllKeptInstances(into taken: inout [Any]) {
         guard mayKeepInstances else { return }
-        for position in 0..<count {
-            if let state = state(at: position) { taken += state.takeKeptInstances() }
-        }
+        for position in 0..<count { taken += takeInstances(keptAt: position) }
     }
 }
 
@@ -291,9 +318,23 @@ extension RegistrationList {
     /// caller to release once it let go of the write lock.
     func takeKeptInstances(at position: Int) -> [Any] {
         switch traits(at: position).sharing {
-        case .container, .weak: state(at: position)?.takeKeptInstances() ?? []
+        case .container, .weak: takeInstances(keptAt: position)
         case .transient, .graph, .custom: []
         }
+    }
+
+    /// Forgets every instance the registration at `position` keeps, in its record or its state,
+    /// whatever its scope, and returns them, for the caller to release once it let go of the
+    /// write lock.
+    @usableFromInline
+    func takeInstances(keptAt position: Int) -> [Any] {
+        (takeObjectInRecord(at: position).map { [$0] } ?? []) + (state(at: position)?.takeKeptInstances() ?? [])
+    }
+
+    /// Whether the registration at `position` keeps an instance, or a storage or an async
+    /// factory that may keep one.
+    func keepsInstances(at position: Int) -> Bool {
+        traits(at: position).keepsObjectInRecord || state(at: position)?.keepsInstances == true
     }
 
     /// The registration at `position` as ``Container/description`` shows it, e.g.

@@ -1,7 +1,7 @@
 import Synchronization
 
 /// The part of a registration that does not depend on its service type: its name, its
-/// ``EntryTraits`` and its ``EntryState``.
+/// ``EntryTraits`` and its ``EntryState`` or the object it shares.
 ///
 /// A ``RegistrationList`` keeps these at the start of its buffer, before the registrations, so
 /// that code which does not know the service type (a call through the `Resolver` protocol,
@@ -16,16 +16,28 @@ struct RegistrationRecord: ~Copyable {
     /// The traits' bits: atomic, so that configuration can change them while resolutions read
     /// them.
     @usableFromInline let traits: Atomic<UInt64>
-    /// The state, once the registration needs one. Owned by the list by hand (retained when set,
-    /// released when the registration is removed or the list goes), so that the resolve path
-    /// reads it without retaining it; set once, under the write lock, and never replaced.
-    @usableFromInline var state: Unmanaged<EntryState>?
+    /// The registration's ``EntryState``, once it needs one; or, while its traits say so
+    /// (``EntryTraits/keepsObjectInRecord``), the object a `.container` registration of a class
+    /// type shares, kept here so that the common singleton needs no state (an allocation more
+    /// at its first resolution, and a pointer more to follow at every one after). Owned by the
+    /// list by hand (retained when set, released when the registration is removed or the list
+    /// goes), so that the resolve path reads it without retaining it; changed only under the
+    /// write lock. A state, once set, is never replaced; a registration that needs one while it
+    /// keeps its object here moves the object into it (``RegistrationList/ensureState(at:of:)``).
+    @usableFromInline var slot: Unmanaged<AnyObject>?
 
     @inlinable
     init(name: String?, traits: EntryTraits, state: EntryState?) {
         self.name = name
         self.traits = Atomic(traits.bits)
-        self.state = state.map { Unmanaged.passRetained($0) }
+        self.slot = state.map { Unmanaged.passRetained($0) }
+    }
+
+    /// The state, if the registration has one, not retained.
+    @inlinable @inline(__always)
+    var state: Unmanaged<EntryState>? {
+        guard let slot, !EntryTraits(bits: traits.load(ordering: .relaxed)).keepsObjectInRecord else { return nil }
+        return Unmanaged.fromOpaque(slot.toOpaque())
     }
 }
 

@@ -128,12 +128,13 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     @inlinable
     func setScope(sharing: InstanceSharing, custom: ObjectScopeProtocol?) {
         let lock = list.handle.treeLock
-        // A built-in scope on a registration without state (nothing kept, no custom scope) only
-        // changes its traits, which a read section allows; the rest takes the write lock.
+        // A built-in scope on a registration whose record's slot is empty (no state, no kept
+        // object) only changes its traits, which a read section allows; the rest takes the
+        // write lock.
         if custom == nil {
             let changed: Bool = lock.read {
                 guard let position else { return true }
-                guard list.unmanagedState(at: position) == nil else { return false }
+                guard list.records[position].slot == nil else { return false }
                 list.updateTraits(at: position) { $0.sharing = sharing }
                 return true
             }
@@ -143,9 +144,8 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
             guard let position else { return nil }
             list.updateTraits(at: position) { $0.sharing = sharing }
             if custom != nil { _ = list.ensureStateForCustomScope(at: position, of: Service.self) }
-            guard let state = list.state(at: position) else { return nil }
-            state.customScope = custom
-            return state.takeKeptInstances()
+            list.state(at: position)?.customScope = custom
+            return list.takeInstances(keptAt: position)
         }
         withExtendedLifetime(discarded) {}
     }

@@ -23,4 +23,19 @@ struct EntryTraitsTests {
         #expect(!EntryTraits(sharing: sharing, isSynchronized: true, makesObjects: true).makesInstancesDirectly)
         #expect(!EntryTraits(sharing: sharing, isSynchronized: false, makesObjects: true, isAlias: true).makesInstancesDirectly)
     }
+
+    @Test("The flag of an object kept in the record changes no other trait", arguments: allSharing)
+    func keepsObjectInRecord(sharing: InstanceSharing) {
+        var traits = EntryTraits(sharing: sharing, isSynchronized: false, makesObjects: true)
+        let before = traits
+        #expect(!traits.keepsObjectInRecord)
+        traits.keepsObjectInRecord = true
+        #expect(traits.keepsObjectInRecord)
+        #expect(traits.sharing == before.sharing && traits.identity == before.identity)
+        #expect(traits.keepsSharedInstance == before.keepsSharedInstance)
+        #expect(traits.makesInstancesDirectly == before.makesInstancesDirectly)
+        #expect(traits.makesObjects && !traits.isSynchronized && !traits.hasInitCompletedActions && !traits.isAlias)
+        traits.keepsObjectInRecord = false
+        #expect(traits.bits == before.bits)
+    }
 }

@@ -97,6 +97,23 @@ struct SharedObjectLifecycleTests {
         #expect(try sharedCat(in: container).name == "Mimi")
     }
 
+    @MainActor
+    @Test("A main-actor factory's singleton (a registration with a state) keeps one instance, released when reset")
+    func isolatedFactorySingleton() throws {
+        let container = Container()
+        container.register(Cat.self) { @MainActor _ in Cat(name: "Mimi") }.inObjectScope(.container)
+        weak var first: Cat?
+        do {
+            let cat = try sharedCat(in: container)
+            first = cat
+            #expect(try sharedCat(in: container) === cat)
+        }
+        #expect(first != nil)
+        container.resetObjectScope(.container)
+        #expect(first == nil)
+        #expect(try sharedCat(in: container).name == "Mimi")
+    }
+
     @Test("A type registered under several names keeps one instance per name")
     func instancePerName() throws {
         let container = Container()
