@@ -24,7 +24,12 @@ extension Container: Resolver {}
 
 extension Container {
     /// The optional-returning resolution shared by the container and its synchronized view.
-    @inlinable
+    ///
+    /// Inlined into the caller, like ``resolveService(_:name:arguments:isSynchronized:)``: in
+    /// code that is not specialized, each of the two would otherwise be a call of its own on the
+    /// way to ``resolveUnspecialized(_:name:arguments:isSynchronized:)`` (a singleton through
+    /// `any Resolver`: 358 -> 338 instructions).
+    @inlinable @inline(__always)
     func resolveReportingFailure<Service, Arguments>(
         _ serviceType: Service.Type, name: String?, arguments: Arguments, isSynchronized: Bool
     ) -> Service? {
@@ -64,8 +69,9 @@ extension Container {
     /// ``resolveUnspecialized(_:name:arguments:isSynchronized:)`` finds the registration and
     /// reads an existing shared object without the service type, and otherwise continues in the
     /// code specialized for it when it was registered (or, when no registration was made by
-    /// specialized code, as in a debug build, in the generic path).
-    @inlinable
+    /// specialized code, as in a debug build, in the generic path). Inlined into the caller, so
+    /// that unspecialized code goes to that function in one call.
+    @inlinable @inline(__always)
     func resolveService<Service, Arguments>(
         _ serviceType: Service.Type, name: String?, arguments: Arguments, isSynchronized: Bool
     ) throws(ResolutionFailure) -> Service {
