@@ -32,6 +32,12 @@ private final class Coordinator {
 }
 
 private let workerCount = 8
+
+/// Resolves from code the compiler does not specialize for `Service`.
+@inline(never)
+private func resolveGenerically<Service>(_ type: Service.Type, from container: Container) -> Service? {
+    container.resolve(type)
+}
 private let iterationsPerWorker = 1_500
 
 @Suite("Stress: many threads mixing every operation")
@@ -222,5 +228,39 @@ struct StressTests {
         #expect(failures.withLock { Array($0.prefix(10)) } == [])
         #expect(container.resolve(Dog.self, name: "extra-1")?.name == "extra")
         #expect(container.resolve(Dog.self, name: "extra-3") == nil)
+    }
+
+    @Test("8 threads resolve a singleton while one of them moves its instance between record and state")
+    func singletonStorageMovesWhileResolving() {
+        let container = Container()
+        let entry = LockedValue(container.register(Customer.self) { _ in Customer() }.inObjectScope(.container))
+        let failures = LockedValue<[String]>([])
+        expectCompletes(within: 120) {
+            DispatchQueue.concurrentPerform(iterations: workerCount) { worker in
+                for iteration in 0..<iterationsPerWorker {
+                    if worker == 0 {
+                        // A new registration keeps its first instance in its record; a handler
+                        // added afterwards moves it into a state; a reset releases it.
+                        switch iteration % 4 {
+                        case 0: entry.withLock { $0 = container.register(Customer.self) { _ in Customer() }.inObjectScope(.container) }
+                        case 1: _ = container.resolve(Customer.self)
+                        case 2: entry.withLock { _ = $0.initCompleted { _, _ in } }
+                        default: container.resetObjectScope(.container)
+                        }
+                        continue
+                    }
+                    let resolved: [Customer?] = [
+                        container.resolve(Customer.self), (container as Resolver).resolve(Customer.self),
+                        resolveGenerically(Customer.self, from: container),
+                    ]
+                    if resolved.contains(where: { $0 == nil }) {
+                        failures.withLock { $0.append("worker \(worker), iteration \(iteration): nil") }
+                    }
+                }
+            }
+        }
+        #expect(failures.withLock { Array($0.prefix(10)) } == [])
+        let customer = container.resolve(Customer.self)
+        #expect(customer != nil && container.resolve(Customer.self) === customer)
     }
 }
