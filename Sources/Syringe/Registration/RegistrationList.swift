@@ -135,10 +135,11 @@ final class RegistrationList: @unchecked Sendable {
         UnsafeRawPointer(registrationBuffer + position * Self.registrationStride)
     }
 
-    /// The state of the registration at `position`, whose instances are not objects, not
-    /// retained; under the lock. Its record's slot holds nothing but a state (only a registration
-    /// of a class type keeps an object there), so the traits are not read: the resolve path
-    /// reads the typed state this way.
+    /// The state of the registration at `position`, whose instances are not plain objects (values,
+    /// protocol types), not retained; under the lock. The slot of such a registration's record
+    /// holds nothing but its state (only a class type's singleton keeps its object there), so
+    /// this reads it without the traits: the resolve path reads such a singleton's typed state
+    /// this way.
     @inlinable @inline(__always)
     final func unmanagedStateOfValues(at position: Int) -> Unmanaged<EntryState>? {
         guard let slot = records[position].slot else { return nil }
@@ -195,7 +196,8 @@ final class RegistrationList: @unchecked Sendable {
         return state._withUnsafeGuaranteedRef { $0.sharedObject }
     }
 
-    /// The `.weak` instance kept in `state` if it is still alive, under the read lock.
+    /// The `.weak` instance kept in `state` if it is still alive, under the read lock; outlined,
+    /// so that the `.container` path stays small enough to inline.
     @usableFromInline
     static func weakObject(in state: Unmanaged<EntryState>) -> AnyObject? {
         (state.takeUnretainedValue().storage as? WeakStorage)?.object
