@@ -88,10 +88,7 @@ public final class Container: @unchecked Sendable {
         // lock, as their deinit may resolve.
         let released = treeLock.write {
             var released: [Any] = []
-            registry.forEachList { list in
-                list.takeAllKeptInstances(into: &released)
-                list.releaseEntries()
-            }
+            registry.forEachList { list in list.detachFromContainer(takingInstancesInto: &released) }
             return released
         }
         withExtendedLifetime(released) {}

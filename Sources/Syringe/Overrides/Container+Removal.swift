@@ -33,13 +33,8 @@ extension Container {
     public func removeAll() {
         let removed = treeLock.write {
             let lists = registry.removeAll()
-            // A list outlives its container's registry while a ServiceEntry of it is held; the
-            // instances it shares go now all the same.
             var instances: [Any] = []
-            for list in lists {
-                list.takeAllKeptInstances(into: &instances)
-                list.releaseEntries()
-            }
+            for list in lists { list.detachFromContainer(takingInstancesInto: &instances) }
             return (lists, instances)
         }
         withExtendedLifetime(removed) {}

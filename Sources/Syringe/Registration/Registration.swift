@@ -20,7 +20,7 @@ struct Registration<Service> {
     /// The ``ServiceEntry`` that `register` returned, kept, as Swinject's container keeps its
     /// entries, while the registration is in its list. (The entry refers to the list: the list
     /// gives its entries up when its container is released or cleared, see
-    /// ``RegistrationList/releaseEntries()``.)
+    /// ``RegistrationList/detachFromContainer(takingInstancesInto:)``.)
     @usableFromInline var entry: AnyObject?
 
     @inlinable

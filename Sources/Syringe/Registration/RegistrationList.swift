@@ -146,6 +146,13 @@ final class RegistrationList: @unchecked Sendable {
         return Unmanaged.fromOpaque(slot.toOpaque())
     }
 
+    /// Whether the record of the registration at `position` holds neither a state nor a kept
+    /// object; under the lock.
+    @inlinable
+    final func hasEmptySlot(at position: Int) -> Bool {
+        records[position].slot == nil
+    }
+
     /// The state of the registration at `position`, if it has one; under the lock.
     @inlinable
     final func state(at position: Int) -> EntryState? {
@@ -279,19 +286,20 @@ final class RegistrationList: @unchecked Sendable {
         return removed
     }
 
-    /// Releases the ``ServiceEntry`` objects the registrations keep: an entry refers to its list,
-    /// so a list that its container gives up gives up its entries too, or the two would keep each
-    /// other alive. Safe under the write lock: releasing an entry runs no user code, and the caller
-    /// still holds the list.
-    final func releaseEntries() {
+    /// Lets go of what the list holds for its container, which gives it up (the container ends,
+    /// or `removeAll()` clears it): the ``ServiceEntry`` objects the registrations keep, and the
+    /// instances they share, added to `taken` for the caller to release once it let go of the
+    /// write lock.
+    ///
+    /// An entry refers to its list, so the list gives its entries up, or the two would keep each
+    /// other alive; and a list outlives its container's registry while the app (or a singleton)
+    /// still holds one of those entries, so its instances are taken now rather than when the list
+    /// goes. Safe under the write lock: releasing an entry runs no user code, and the caller still
+    /// holds the list.
+    final func detachFromContainer(takingInstancesInto taken: inout [Any]) {
         withErasedRegistrations { registrations in
             for position in 0..<count { registrations[position].entry = nil }
         }
-    }
-
-    /// Forgets the instances every registration of the list shares, and adds them to `taken`
-    /// for the caller to release once it let go of the write lock.
-    final func takeAllKeptInstances(into taken: inout [Any]) {
         guard mayKeepInstances else { return }
         for position in 0..<count { taken += takeInstances(keptAt: position) }
     }

@@ -134,7 +134,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         if custom == nil {
             let changed: Bool = lock.read {
                 guard let position else { return true }
-                guard list.records[position].slot == nil else { return false }
+                guard list.hasEmptySlot(at: position) else { return false }
                 list.updateTraits(at: position) { $0.sharing = sharing }
                 return true
             }
