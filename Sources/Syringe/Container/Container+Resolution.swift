@@ -129,8 +129,10 @@ extension Container {
                 key: key, in: context)
         }
         // Moved into the result through memory, not copied: the plan's retain is the caller's.
+        // Stored through a typed pointer, which a debug build writes inline (`storeBytes` is a
+        // generic call there).
         let slot = context._withUnsafeGuaranteedRef { $0.handOverSlot }
-        slot.storeBytes(of: object, as: Unmanaged<AnyObject>.self)
+        slot.assumingMemoryBound(to: Unmanaged<AnyObject>.self).pointee = object
         return slot.assumingMemoryBound(to: Service.self).move()
     }
 
@@ -154,7 +156,7 @@ extension Container {
             }
         }
         let slot = context._withUnsafeGuaranteedRef { $0.handOverSlot }
-        slot.storeBytes(of: object, as: Unmanaged<AnyObject>.self)
+        slot.assumingMemoryBound(to: Unmanaged<AnyObject>.self).pointee = object
         return slot.assumingMemoryBound(to: Service.self).move()
     }
 

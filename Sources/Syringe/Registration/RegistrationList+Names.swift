@@ -6,6 +6,14 @@ extension RegistrationList {
     @inlinable @inline(__always)
     final func position(named name: String?) -> Int? {
         guard let name else { return unnamedPosition >= 0 ? unnamedPosition : nil }
+        return position(ofName: name)
+    }
+
+    /// The position of the newest registration named `name`, under the read lock. A function of
+    /// its own, so that finding the unnamed registration in a debug build does not set up the
+    /// locals of the search.
+    @inlinable @inline(__always)
+    final func position(ofName name: String) -> Int? {
         guard count <= NameIndex.threshold else {
             return (nameIndex ?? publishNameIndex()).position(of: name, in: records)
         }

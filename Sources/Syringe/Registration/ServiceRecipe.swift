@@ -30,11 +30,14 @@ extension ServiceRecipe {
     func make(_ request: ResolutionRequest, from container: Container, in context: ResolutionContext) -> Service {
         context.enter(frame(for: request, step: .factory))
         defer { context.leave() }
+        // The boxes exist from the container's `init` on. Unwrapped with `!`: where the optimizer
+        // runs, the same code as `unsafelyUnwrapped`, without a call of its generic getter in a
+        // debug build.
         guard traits.isSynchronized || request.isSynchronized, !context.isVerifying else {
-            return container.resolverBox.unsafelyUnwrapped._withUnsafeGuaranteedRef { factory($0.resolver) }
+            return container.resolverBox!._withUnsafeGuaranteedRef { factory($0.resolver) }
         }
         return container.creationLock.withLock {
-            container.synchronizedResolverBox.unsafelyUnwrapped._withUnsafeGuaranteedRef { factory($0.resolver) }
+            container.synchronizedResolverBox!._withUnsafeGuaranteedRef { factory($0.resolver) }
         }
     }
 

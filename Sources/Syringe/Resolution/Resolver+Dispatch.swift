@@ -35,6 +35,20 @@ extension Resolver {
         }
     }
 
+    /// ``resolveDirectly(_:name:arguments:plugInTuple:)`` for the forms without runtime arguments,
+    /// most resolutions: without the test of the arguments type and the plug-in tuple's
+    /// autoclosure, which a debug build sets up on every call.
+    @inlinable @inline(__always)
+    func resolveDirectly<Service>(_ serviceType: Service.Type, name: String?) -> Service? {
+        guard let container = borrowedContainer else {
+            return resolveWithoutContainer(serviceType, name: name, arguments: (), plugInTuple: { self as Resolver })
+        }
+        let isSynchronized = Self.self == SynchronizedResolver.self
+        return container._withUnsafeGuaranteedRef {
+            $0.resolveReportingFailure(serviceType, name: name, arguments: (), isSynchronized: isSynchronized)
+        }
+    }
+
     /// Resolves through a resolver that is not a container: the resolver an async factory
     /// receives, or a resolver of another type through its `_Resolver` hook.
     @usableFromInline

@@ -11,7 +11,7 @@ extension Resolver {
     /// - Returns: The resolved instance, or `nil` when no registration matches.
     @inlinable @inline(__always)
     public func resolve<Service>(_ serviceType: Service.Type) -> Service? {
-        resolveDirectly(serviceType, name: nil, arguments: (), plugInTuple: self as Resolver)
+        resolveDirectly(serviceType, name: nil)
     }
 
     /// Resolves a named registration of a service that takes no runtime arguments.
@@ -25,7 +25,7 @@ extension Resolver {
     /// - Returns: The resolved instance, or `nil` when no registration matches.
     @inlinable @inline(__always)
     public func resolve<Service>(_ serviceType: Service.Type, name: String?) -> Service? {
-        resolveDirectly(serviceType, name: name, arguments: (), plugInTuple: self as Resolver)
+        resolveDirectly(serviceType, name: name)
     }
 
     /// Resolves a service whose factory takes one runtime argument.
