@@ -182,13 +182,65 @@ extension Container {
             // type is looked up on every call, and costs more than the rest of the resolution.
             let factory = slot.assumingMemoryBound(to: ((Resolver) -> Service).self).pointee
             ReadSection(counter: section).end()
-            return makeDirectly(ServiceRecipe(factory: factory, traits: traits), key, arguments, in: context)
+            return makeUnspecialized(factory, traits: traits, key, arguments, in: context)
         case .generic:
             return try resolveSpecialized(serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized)
         case .registration(let list, let position, let section):
             return try resolveUnspecialized(
                 list, at: position, ReadSection(counter: section), key, arguments,
                 isSynchronized: isSynchronized || resolvesSynchronized, in: context)
+        }
+    }
+
+    /// Makes an instance from `factory` of a registration with `traits`, as the plan
+    /// ``UnspecializedPlan/make(factory:traits:section:)`` says: what ``makeDirectly(_:_:_:in:)``
+    /// does, in fewer calls. The plan is made only for registrations that code without
+    /// specialization made, in practice those of a debug build, where every closure and every
+    /// helper is a call of its own: this takes the request's pointers and makes the instance
+    /// in three closures, where the specialized path's helpers, inlined elsewhere, take eight
+    /// calls.
+    @usableFromInline @inline(never)
+    func makeUnspecialized<Service, Arguments>(
+        _ factory: @escaping (Resolver) -> Service, traits: EntryTraits, _ key: RegistrationKey, _ arguments: Arguments,
+        in context: Unmanaged<ResolutionContext>
+    ) -> Service {
+        withUnsafePointer(to: key) { key in
+            // Arguments of no size (none, for most requests) are never read: the request points
+            // at the key instead.
+            guard MemoryLayout<Arguments>.size > 0 else {
+                return makeUnspecialized(
+                    factory, traits: traits,
+                    for: ResolutionRequest(key: key, arguments: key, argumentsSize: 0, isSynchronized: false),
+                    in: context)
+            }
+            return withUnsafePointer(to: arguments) { arguments in
+                makeUnspecialized(
+                    factory, traits: traits,
+                    for: ResolutionRequest(
+                        key: key, arguments: arguments, argumentsSize: MemoryLayout<Arguments>.size, isSynchronized: false),
+                    in: context)
+            }
+        }
+    }
+
+    /// Makes an instance from `factory` for `request`, as one resolution of the thread whose
+    /// context is `context`: the factory runs as a frame of the resolution path, and a
+    /// graph-scoped instance is remembered in the graph in progress (see
+    /// ``makeDirectly(_:_:_:in:)``).
+    @usableFromInline
+    func makeUnspecialized<Service>(
+        _ factory: @escaping (Resolver) -> Service, traits: EntryTraits, for request: ResolutionRequest,
+        in context: Unmanaged<ResolutionContext>
+    ) -> Service {
+        context._withUnsafeGuaranteedRef { context in
+            let recordsBefore = traits.sharing == .graph ? context.localGraph.count : 0
+            context.beginResolution()
+            defer { context.endResolution() }
+            context.enter(ResolutionFrame(entry: traits.identity, request: request, step: .factory))
+            let instance = resolverBox!._withUnsafeGuaranteedRef { factory($0.resolver) }
+            context.leave()
+            guard traits.sharing == .graph, context.depth > 1 || context.needsCompletion else { return instance }
+            return ServiceRecipe(factory: factory, traits: traits).keepInGraph(instance, in: context, madeSince: recordsBefore)
         }
     }
 

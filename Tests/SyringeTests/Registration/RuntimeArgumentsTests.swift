@@ -21,6 +21,11 @@ private func roundTrip<each Value>(_ values: repeat each Value) -> [String]? {
     return container.resolveDirectly(Echo.self, name: nil, arguments: (repeat each values), plugInTuple: ())?.values
 }
 
+/// An argument type without stored properties, whose values take no memory.
+private struct Marker: CustomStringConvertible {
+    var description: String { "marker" }
+}
+
 @Suite("Runtime arguments")
 struct RuntimeArgumentsTests {
     init() { LogRecorder.install() }
@@ -45,6 +50,14 @@ struct RuntimeArgumentsTests {
         }
         let normalized = received?.map { $0 == "2.0" ? "2" : $0 }
         #expect(normalized == expected)
+    }
+
+    @Test("An argument of a type that takes no memory reaches the factory, alone and with others")
+    func argumentOfNoSize() {
+        #expect(MemoryLayout<Marker>.size == 0)
+        #expect(roundTrip(Marker()) == ["marker"])
+        #expect(roundTrip(Marker(), 1) == ["marker", "1"])
+        #expect(roundTrip(1, Marker()) == ["1", "marker"])
     }
 
     @Test("Swinject's call syntax: argument: and arguments:, with and without a name")
