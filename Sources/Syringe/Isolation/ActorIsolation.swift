@@ -6,6 +6,10 @@ import Darwin
 
 /// Whether code runs on an actor, asked without stopping the program.
 enum ActorIsolation {
+    /// Whether the calling thread is the process's main thread; `false` where that is not known
+    /// (the caller then asks ``isCurrent(_:)``).
+    static var isMainThread: Bool { syringe_is_main_thread() }
+
     /// Whether the calling code runs on `actor`'s executor; `nil` where the runtime cannot say
     /// without stopping the program (Apple systems before the 26 releases, for an actor other than
     /// the main actor).

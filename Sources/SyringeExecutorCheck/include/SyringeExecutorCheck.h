@@ -30,4 +30,8 @@ static inline bool syringe_is_current_executor(const void *_Nullable identity, u
     return swift_task_isCurrentExecutorWithFlags(identity, implementation, 0);
 }
 
+/// Whether the calling thread is the process's main thread; `false` on a platform where this is
+/// not known, whose callers then ask the runtime.
+bool syringe_is_main_thread(void);
+
 #endif
