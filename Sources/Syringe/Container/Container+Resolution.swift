@@ -240,7 +240,15 @@ extension Container {
             let instance = resolverBox!._withUnsafeGuaranteedRef { factory($0.resolver) }
             context.leave()
             guard traits.sharing == .graph, context.depth > 1 || context.needsCompletion else { return instance }
-            return ServiceRecipe(factory: factory, traits: traits).keepInGraph(instance, in: context, madeSince: recordsBefore)
+            guard traits.makesObjects else {
+                return ServiceRecipe(factory: factory, traits: traits).keepInGraph(instance, in: context, madeSince: recordsBefore)
+            }
+            // Kept as the object it is, without the metadata of `Service?` that the recipe's
+            // typed path looks up in a debug build.
+            guard let existing = context.storeInGraphUnlessPresent(
+                object: unsafeBitCast(instance, to: AnyObject.self), madeBy: traits.identity, searchingFrom: recordsBefore)
+            else { return instance }
+            return unsafeBitCast(existing, to: Service.self)
         }
     }
 

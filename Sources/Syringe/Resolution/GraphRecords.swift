@@ -56,14 +56,19 @@ final class GraphRecords {
     }
 
     /// The object `entry` made, for entries that make objects.
+    ///
+    /// `guard let` rather than `flatMap`: in a debug build, that is a call of the generic
+    /// `flatMap` with a closure, and a metadata lookup, on every graph-scoped resolution.
     @inlinable @inline(__always)
     func object(madeBy entry: UInt64) -> AnyObject? {
-        index(of: entry).flatMap { records[$0].object?.takeUnretainedValue() }
+        guard let index = index(of: entry) else { return nil }
+        return records[index].object?.takeUnretainedValue()
     }
 
     /// The value `entry` made, for entries that do not make objects.
     func value(madeBy entry: UInt64) -> Any? {
-        index(of: entry).flatMap(value(at:))
+        guard let index = index(of: entry) else { return nil }
+        return value(at: index)
     }
 
     /// The value of the record at `index`; `nil` if its instance is an object.
