@@ -4,6 +4,10 @@ import Syringe
 /// A service with no dependencies.
 final class Plain {}
 
+/// A service with no dependencies whose Syringe factory is isolated to the main actor, as every
+/// factory of a module with default main-actor isolation is.
+final class MainActorPlain {}
+
 /// A service resolved as a (possibly named) singleton.
 final class Single {}
 

@@ -17,6 +17,7 @@ enum SyringeWiring {
 
     static func services(into container: Container) {
         container.register(Plain.self) { _ in Plain() }.inObjectScope(.transient)
+        container.register(MainActorPlain.self) { @MainActor _ in MainActorPlain() }.inObjectScope(.transient)
         container.register(Single.self) { _ in Single() }.inObjectScope(.container)
         for index in 0..<10 {
             container.register(Single.self, name: "name-\(index)") { _ in Single() }.inObjectScope(.container)
