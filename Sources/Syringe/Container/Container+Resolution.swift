@@ -122,7 +122,7 @@ extension Container {
     ) throws(ResolutionFailure) -> Service {
         let key = RegistrationKey(serviceType: Service.self, argumentsType: Arguments.self, name: name)
         let context = ResolutionContext.unretainedCurrent
-        let plan = unspecializedPlan(for: key, isSynchronized: isSynchronized || resolvesSynchronized, in: context)
+        let plan = unspecializedPlan(for: key, isSynchronized: isSynchronized, in: context)
         guard case .shared(let object, isService: true) = plan else {
             return try resolveUnspecialized(
                 following: plan, serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized,
@@ -144,7 +144,7 @@ extension Container {
     ) -> Service? {
         let key = RegistrationKey(serviceType: Service.self, argumentsType: Arguments.self, name: name)
         let context = ResolutionContext.unretainedCurrent
-        let plan = unspecializedPlan(for: key, isSynchronized: isSynchronized || resolvesSynchronized, in: context)
+        let plan = unspecializedPlan(for: key, isSynchronized: isSynchronized, in: context)
         guard case .shared(let object, isService: true) = plan else {
             do throws(ResolutionFailure) {
                 return try resolveUnspecialized(
@@ -239,7 +239,7 @@ extension Container {
             context.enter(ResolutionFrame(entry: traits.identity, request: request, step: .factory))
             let instance = resolverBox!._withUnsafeGuaranteedRef { factory($0.resolver) }
             context.leave()
-            guard traits.sharing == .graph, context.depth > 1 || context.needsCompletion else { return instance }
+            guard traits.sharing == .graph, context.graphMayBeReadLater else { return instance }
             guard traits.makesObjects else {
                 return ServiceRecipe(factory: factory, traits: traits).keepInGraph(instance, in: context, madeSince: recordsBefore)
             }
@@ -329,10 +329,7 @@ extension Container {
             let recordsBefore = recipe.traits.sharing == .graph ? context.localGraph.count : 0
             return resolving(key, arguments, isSynchronized: false, in: context) { request in
                 let instance = recipe.make(request, from: self, in: context)
-                // The outermost resolution stores its instance only if something may look for it
-                // in the graph later: a captured graph, or an instance stored meanwhile through a
-                // circular dependency.
-                guard recipe.traits.sharing == .graph, context.depth > 1 || context.needsCompletion else { return instance }
+                guard recipe.traits.sharing == .graph, context.graphMayBeReadLater else { return instance }
                 return recipe.keepInGraph(instance, in: context, madeSince: recordsBefore)
             }
         }

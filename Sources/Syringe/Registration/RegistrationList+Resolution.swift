@@ -39,7 +39,7 @@ extension RegistrationList {
         guard traits.keepsSharedInstance else { return nil }
         return list._withUnsafeGuaranteedRef { list in
             if Registration<Service>.makesObjects {
-                return list.sharedObject(at: position, traits: traits).map { reinterpret($0, as: Service.self) }
+                return list.sharedObject(at: position, traits: traits).map { reinterpret($0.takeRetainedValue(), as: Service.self) }
             }
             guard let state = list.unmanagedStateOfValues(at: position) else { return nil }
             guard traits.sharing == .container else { return weakInstance(in: state, of: Service.self) }

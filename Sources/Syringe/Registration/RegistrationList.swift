@@ -194,13 +194,23 @@ final class RegistrationList: @unchecked Sendable {
     /// shares, if any; under the read lock. Code that does not know the service type reads a
     /// shared instance this way: `.container` instances of class types (in the record, or in the
     /// state of a registration that has one) and `.weak` instances are objects.
+    ///
+    /// The object comes retained once, for the caller to take over: an object kept in the record
+    /// is retained where it lies, without the copy and release of a local that a debug build
+    /// makes otherwise.
     @inlinable @inline(__always)
-    final func sharedObject(at position: Int, traits: EntryTraits) -> AnyObject? {
+    final func sharedObject(at position: Int, traits: EntryTraits) -> Unmanaged<AnyObject>? {
         guard traits.keepsSharedInstance, let slot = records[position].slot else { return nil }
-        if traits.keepsObjectInRecord { return slot._withUnsafeGuaranteedRef { $0 } }
+        if traits.keepsObjectInRecord { return slot.retain() }
         let state = Unmanaged<EntryState>.fromOpaque(slot.toOpaque())
-        guard case .container = traits.sharing else { return Self.weakObject(in: state) }
-        return state._withUnsafeGuaranteedRef { $0.sharedObject }
+        guard case .container = traits.sharing else {
+            guard let object = Self.weakObject(in: state) else { return nil }
+            return Unmanaged.passRetained(object)
+        }
+        return state._withUnsafeGuaranteedRef { state in
+            guard let object = state.sharedObject else { return nil }
+            return Unmanaged.passRetained(object)
+        }
     }
 
     /// The `.weak` instance kept in `state` if it is still alive, under the read lock; outlined,

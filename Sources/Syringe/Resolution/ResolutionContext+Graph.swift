@@ -1,6 +1,16 @@
 /// The object graph in progress: the thread's own records while nobody captured the graph, or
 /// the ``ObjectGraph`` that a capture or a resumed resolution put in their place.
 extension ResolutionContext {
+    /// Whether an instance made now may be looked for in the graph in progress later: by another
+    /// part of the resolution it is nested in, or because the outermost resolution completes its
+    /// graph (a captured graph, an instance stored meanwhile through a circular dependency).
+    /// Written without `||`, whose autoclosure retains the context in a debug build.
+    @inlinable @inline(__always)
+    var graphMayBeReadLater: Bool {
+        if depth > 1 { return true }
+        return needsCompletion
+    }
+
     /// The object `entry` made in the graph in progress, if any.
     @inlinable @inline(__always)
     func graphObject(madeBy entry: UInt64) -> AnyObject? {

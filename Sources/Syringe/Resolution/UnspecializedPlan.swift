@@ -30,7 +30,8 @@ enum UnspecializedPlan {
 
 extension Container {
     /// Reads the registry for `key` on the thread whose context is `context`, for a request that
-    /// is synchronized or not, and says what to do next (see ``UnspecializedPlan``).
+    /// is synchronized or not (a container that resolves synchronized makes every request so),
+    /// and says what to do next (see ``UnspecializedPlan``).
     @usableFromInline @inline(__always)
     func unspecializedPlan(
         for key: RegistrationKey, isSynchronized: Bool, in context: Unmanaged<ResolutionContext>
@@ -45,9 +46,10 @@ extension Container {
         let traits = list._withUnsafeGuaranteedRef { $0.traits(at: position) }
         if let shared = list._withUnsafeGuaranteedRef({ $0.sharedObject(at: position, traits: traits) }) {
             section.end()
-            return .shared(Unmanaged.passRetained(shared), isService: traits.makesObjects)
+            return .shared(shared, isService: traits.makesObjects)
         }
-        guard traits.makesInstancesDirectly, !isSynchronized else {
+        // Conditions rather than `||`, whose autoclosure retains the container in a debug build.
+        guard traits.makesInstancesDirectly, !isSynchronized, !resolvesSynchronized else {
             return .registration(list, position: position, section: section.handOver())
         }
         if case .graph = traits.sharing, context._withUnsafeGuaranteedRef({ $0.isResolving }) {
