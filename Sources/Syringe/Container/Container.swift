@@ -31,8 +31,9 @@ public final class Container: @unchecked Sendable {
     @usableFromInline let treeLock: ReadMostlyLock
     /// Held while shared instances of this hierarchy are made, and by synchronized factories.
     @usableFromInline let creationLock: Lock
-    /// This container's own registrations, guarded by `treeLock`.
-    @usableFromInline let registry = Registry()
+    /// This container's own registrations, guarded by `treeLock` (which also makes access
+    /// exclusive; the runtime's check would cost more than the lookup).
+    @usableFromInline @exclusivity(unchecked) var registry = Registry()
     /// Stands in for the container wherever a weak reference to it is needed.
     @usableFromInline let handle: ContainerHandle
     /// How many `withOverrides` calls and verifications are running on this container, in any
@@ -94,6 +95,7 @@ public final class Container: @unchecked Sendable {
         withExtendedLifetime(released) {}
         releaseResolverBox(resolverBox)
         releaseResolverBox(synchronizedResolverBox)
+        registry.deallocate()
     }
 
     /// Adds a behavior, told about every registration made on this container from now on.

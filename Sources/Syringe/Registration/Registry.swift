@@ -3,21 +3,22 @@
 ///
 /// An open-addressing hash table keyed by the pair (``RegistryBuckets``), hashed from the two
 /// metadata pointers, so a lookup costs the same with ten registrations or ten thousand. The
-/// registry owns its lists by hand (retained when added, released in `deinit` or handed to the
-/// caller by ``removeAll()``), so that the resolve path reads them without retaining them.
+/// registry owns its lists by hand (retained when added, released by ``deallocate()`` or handed
+/// to the caller by ``removeAll()``), so that the resolve path reads them without retaining them.
 ///
-/// Not thread safe: its container guards it with the container tree's ``ReadMostlyLock``.
+/// A value of plain words stored in its container, which deallocates it when it ends: reading it
+/// follows no pointer and, in a debug build, retains nothing. Not thread safe: its container
+/// guards it with the container tree's ``ReadMostlyLock``.
 @usableFromInline
-final class Registry {
-    // Exclusive access is guaranteed by the container's lock; the runtime check would cost more
-    // than the lookup itself.
-    @usableFromInline @exclusivity(unchecked) var buckets = RegistryBuckets.make(capacityLog2: 4)
-    @usableFromInline @exclusivity(unchecked) var usedBuckets = 0
+struct Registry {
+    @usableFromInline var buckets = RegistryBuckets.make(capacityLog2: 4)
+    @usableFromInline var usedBuckets = 0
 
     @usableFromInline
     init() {}
 
-    deinit {
+    /// Releases the lists and frees the table; the registry is not used again.
+    func deallocate() {
         for bucket in buckets.occupied { bucket.list?.release() }
         buckets.deallocate()
     }
@@ -43,7 +44,7 @@ final class Registry {
 
     /// The list of `Service` with `types`, made if there is none yet; under the write lock.
     @inlinable
-    func list(for types: TypePair, handle: ContainerHandle) -> RegistrationList {
+    mutating func list(for types: TypePair, handle: ContainerHandle) -> RegistrationList {
         if let list = list(for: types) { return list.takeUnretainedValue() }
         let list = RegistrationList(types: types, handle: handle)
         insert(list)
@@ -52,7 +53,7 @@ final class Registry {
 
     /// The list of the types of `template`, a list of another container, made if there is none
     /// yet; under the write lock.
-    func list(like template: RegistrationList, handle: ContainerHandle) -> RegistrationList {
+    mutating func list(like template: RegistrationList, handle: ContainerHandle) -> RegistrationList {
         if let list = list(for: template.types) { return list.takeUnretainedValue() }
         let list = template.emptyList(for: handle)
         insert(list)
@@ -61,7 +62,7 @@ final class Registry {
 
     /// Adds `list`, whose pair has no list yet.
     @usableFromInline
-    func insert(_ list: RegistrationList) {
+    mutating func insert(_ list: RegistrationList) {
         if (usedBuckets + 1) * 2 > buckets.capacity { grow() }
         buckets.base[buckets.freeIndex(for: list.types)] = RegistryBuckets.Bucket(
             types: list.types, list: Unmanaged.passRetained(list))
@@ -109,7 +110,7 @@ final class Registry {
     /// Removes every registration.
     ///
     /// - Returns: The former lists, for the caller to release after letting go of the lock.
-    func removeAll() -> [RegistrationList] {
+    mutating func removeAll() -> [RegistrationList] {
         var removed: [RegistrationList] = []
         for bucket in buckets.occupied { removed.append(bucket.list.unsafelyUnwrapped.takeRetainedValue()) }
         buckets.base.update(repeating: RegistryBuckets.Bucket(), count: buckets.capacity)
@@ -118,7 +119,7 @@ final class Registry {
     }
 
     /// Doubles the table's capacity.
-    private func grow() {
+    private mutating func grow() {
         let old = buckets
         buckets = RegistryBuckets.make(capacityLog2: UInt.bitWidth - old.shift + 1)
         for bucket in old.occupied { buckets.base[buckets.freeIndex(for: bucket.types.unsafelyUnwrapped)] = bucket }
