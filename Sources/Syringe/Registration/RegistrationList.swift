@@ -201,7 +201,9 @@ final class RegistrationList: @unchecked Sendable {
     @inlinable @inline(__always)
     final func sharedObject(at position: Int, traits: EntryTraits) -> Unmanaged<AnyObject>? {
         guard traits.keepsSharedInstance, let slot = records[position].slot else { return nil }
-        if traits.keepsObjectInRecord { return slot.retain() }
+        // Retained through a borrowed reference: `retain()` copies the reference first in a debug
+        // build, one atomic operation pair more.
+        if traits.keepsObjectInRecord { return slot._withUnsafeGuaranteedRef { Unmanaged.passRetained($0) } }
         let state = Unmanaged<EntryState>.fromOpaque(slot.toOpaque())
         guard case .container = traits.sharing else {
             guard let object = Self.weakObject(in: state) else { return nil }
