@@ -128,12 +128,7 @@ extension Container {
                 following: plan, serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized,
                 key: key, in: context)
         }
-        // Moved into the result through memory, not copied: the plan's retain is the caller's.
-        // Stored through a typed pointer, which a debug build writes inline (`storeBytes` is a
-        // generic call there).
-        let slot = context._withUnsafeGuaranteedRef { $0.handOverSlot }
-        slot.assumingMemoryBound(to: Unmanaged<AnyObject>.self).pointee = object
-        return slot.assumingMemoryBound(to: Service.self).move()
+        return Self.handOver(object, as: Service.self, in: context)
     }
 
     /// ``resolveUnspecialized(_:name:arguments:isSynchronized:)`` for the forms that return `nil`
@@ -155,6 +150,17 @@ extension Container {
                 return nil
             }
         }
+        return Self.handOver(object, as: Service.self, in: context)
+    }
+
+    /// `object`, retained for the caller and of the service type, as the result: moved through
+    /// memory of the thread's context, not copied, so the plan's retain is the caller's. Stored
+    /// through a typed pointer, which a debug build writes inline (`storeBytes` is a generic call
+    /// there); transparent, so that a debug build inlines it too (it is in the same file).
+    @_transparent
+    static func handOver<Service>(
+        _ object: Unmanaged<AnyObject>, as service: Service.Type, in context: Unmanaged<ResolutionContext>
+    ) -> Service {
         let slot = context._withUnsafeGuaranteedRef { $0.handOverSlot }
         slot.assumingMemoryBound(to: Unmanaged<AnyObject>.self).pointee = object
         return slot.assumingMemoryBound(to: Service.self).move()
