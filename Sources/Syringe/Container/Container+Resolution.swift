@@ -5,8 +5,9 @@ import Synchronization
 ///
 /// Everything from the public `resolve` forms down to reading a registration's shared instance is
 /// `@inlinable`, so that it is specialized for the concrete service type where it is called.
-/// Every resolve makes one read section of the ``ReadMostlyLock`` (a fenced store and a plain
-/// store to the calling thread's own ``ReaderSlot``; a ``ReadSection`` value that ends itself), one hash-table probe per container in the
+/// Every resolve makes one read section of the ``ReadMostlyLock`` (two stores to the calling
+/// thread's own ``ReaderSlot``, the first fenced where the system has no process-wide barrier;
+/// a ``ReadSection`` value that ends itself), one hash-table probe per container in the
 /// hierarchy and one load of the registration's ``EntryTraits``, and then takes the first path
 /// that applies:
 ///

@@ -1,4 +1,6 @@
 import Synchronization
+import SyringeMemoryBarrier
+import SyringeThreadLocal
 
 /// A reader–writer lock for data that is read on every resolution and written rarely.
 ///
@@ -8,9 +10,11 @@ import Synchronization
 /// ``ReaderSlot``, so that readers on different threads never touch the same memory.
 ///
 /// A reader announces itself on its slot and then checks that no writer is active; a writer
-/// raises its flag and then waits until every thread's slot is empty. Both use sequentially
-/// consistent operations, so at least one of them sees the other (the classic Dekker handshake).
-/// A reader that meets a writer steps back and waits on the writer mutex.
+/// raises its flag and then waits until every thread's slot is empty. Each side orders its store
+/// before its load, so at least one of them sees the other (the classic Dekker handshake): with
+/// sequentially consistent operations on both sides, or, where the system has a process-wide
+/// barrier, with a plain store on the reader's side and that barrier on the writer's (see
+/// ``ReaderSlot``). A reader that meets a writer steps back and waits on the writer mutex.
 ///
 /// Rules that keep it deadlock free: no user code runs while either side is held, read sections
 /// never nest, and a writer never reads.
@@ -39,11 +43,24 @@ final class ReadMostlyLock: @unchecked Sendable {
         let counter = slot.counter
         assert(counter.pointee.load(ordering: .relaxed) == 0, "Syringe: read sections must not nest")
         while true {
-            counter.pointee.store(1, ordering: .sequentiallyConsistent)
-            if !writerActive.load(ordering: .sequentiallyConsistent) { return ReadSection(counter: counter) }
+            if slot.announcesWithoutFence {
+                counter.pointee.store(1, ordering: .relaxed)
+                syringe_compiler_barrier()
+                if !writerActive.load(ordering: .acquiring) { return ReadSection(counter: counter) }
+            } else {
+                counter.pointee.store(1, ordering: .sequentiallyConsistent)
+                if !writerActive.load(ordering: .sequentiallyConsistent) { return ReadSection(counter: counter) }
+            }
             counter.pointee.store(0, ordering: .releasing)
             writers.withLock {}
         }
+    }
+
+    /// The counter of the calling thread's slot, if the thread has resolved before.
+    @usableFromInline
+    static var callingThreadsCounter: UnsafeMutablePointer<Atomic<Int>>? {
+        guard let context = syringe_current_context() else { return nil }
+        return Unmanaged<ResolutionContext>.fromOpaque(context)._withUnsafeGuaranteedRef { $0.readerSlot.counter }
     }
 
     /// Runs `body` as the only thread that can see the guarded data.
@@ -52,7 +69,7 @@ final class ReadMostlyLock: @unchecked Sendable {
         try writers.withLock {
             writerActive.store(true, ordering: .sequentiallyConsistent)
             defer { writerActive.store(false, ordering: .releasing) }
-            ReaderSlot.waitUntilNoneIsReading()
+            ReaderSlot.waitUntilNoneIsReading(ownCounter: Self.callingThreadsCounter)
             return try body()
         }
     }

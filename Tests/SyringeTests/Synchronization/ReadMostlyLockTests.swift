@@ -12,13 +12,15 @@ struct ReadMostlyLockTests {
         var second = 0
     }
 
-    @Test("Readers never see a writer's update half done")
-    func writersAreExclusive() {
+    /// Runs `writers` threads that update the guarded pair and `readers` threads that read it,
+    /// `sections` times each; returns how many reads saw the pair half updated, and the number
+    /// of updates.
+    private func race(writers: Int, readers: Int, sections: Int) -> (tornReads: Int, updates: Int) {
         let guarded = Guarded()
         let torn = CallCounter()
-        DispatchQueue.concurrentPerform(iterations: 8) { worker in
-            for _ in 0..<2_000 {
-                if worker < 2 {
+        DispatchQueue.concurrentPerform(iterations: writers + readers) { worker in
+            for _ in 0..<sections {
+                if worker < writers {
                     guarded.lock.write {
                         guarded.first += 1
                         guarded.second += 1
@@ -29,8 +31,34 @@ struct ReadMostlyLockTests {
                 }
             }
         }
-        #expect(torn.count == 0)
-        #expect(guarded.first == 4_000)
+        return (torn.count, guarded.first)
+    }
+
+    @Test("Readers never see a writer's update half done")
+    func writersAreExclusive() {
+        let outcome = race(writers: 2, readers: 6, sections: 2_000)
+        #expect(outcome.tornReads == 0)
+        #expect(outcome.updates == 4_000)
+    }
+
+    @Test("Where the system has a process-wide barrier, readers announce themselves without a fence")
+    func readersSkipTheFenceOnLinux() {
+        let slot = ResolutionContext.unretainedCurrent._withUnsafeGuaranteedRef { $0.readerSlot }
+        #if os(Linux)
+        #expect(slot.announcesWithoutFence, "membarrier(2) with the private expedited command is refused here")
+        #else
+        #expect(!slot.announcesWithoutFence)
+        #endif
+    }
+
+    @Test("A reader and a writer that start at the same moment never both go ahead")
+    func readerAndWriterRacing() {
+        // One reader and one writer, many short sections each: the handshake's race (both
+        // announce, then both look) happens many times. Without the writer's process-wide
+        // barrier, a reader went ahead while the writer was inside in one of three runs.
+        let outcome = race(writers: 1, readers: 1, sections: 200_000)
+        #expect(outcome.tornReads == 0)
+        #expect(outcome.updates == 200_000)
     }
 
     @Test("A read section that is not ended explicitly ends where it goes out of scope", .timeLimit(.minutes(1)))
