@@ -1,6 +1,5 @@
 import Synchronization
 import SyringeMemoryBarrier
-import SyringeThreadLocal
 
 /// A reader–writer lock for data that is read on every resolution and written rarely.
 ///
@@ -56,20 +55,13 @@ final class ReadMostlyLock: @unchecked Sendable {
         }
     }
 
-    /// The counter of the calling thread's slot, if the thread has resolved before.
-    @usableFromInline
-    static var callingThreadsCounter: UnsafeMutablePointer<Atomic<Int>>? {
-        guard let context = syringe_current_context() else { return nil }
-        return Unmanaged<ResolutionContext>.fromOpaque(context)._withUnsafeGuaranteedRef { $0.readerSlot.counter }
-    }
-
     /// Runs `body` as the only thread that can see the guarded data.
     @inlinable
     func write<Result>(_ body: () throws -> Result) rethrows -> Result {
         try writers.withLock {
             writerActive.store(true, ordering: .sequentiallyConsistent)
             defer { writerActive.store(false, ordering: .releasing) }
-            ReaderSlot.waitUntilNoneIsReading(ownCounter: Self.callingThreadsCounter)
+            ReaderSlot.waitUntilNoneIsReading()
             return try body()
         }
     }

@@ -7,6 +7,7 @@ import Musl
 #endif
 import Synchronization
 import SyringeMemoryBarrier
+import SyringeThreadLocal
 
 /// The counter on which one thread announces its read sections to every ``ReadMostlyLock``.
 ///
@@ -20,7 +21,7 @@ import SyringeMemoryBarrier
 /// Where the system offers a process-wide memory barrier (Linux's `membarrier`), the store that
 /// enters a section needs no fence: ``announcesWithoutFence`` is true, and a writer that may
 /// meet another thread's reader runs the process barrier before it reads the counters
-/// (``waitUntilNoneIsReading(ownCounter:)``). A fence instruction costs about as much as the
+/// (``waitUntilNoneIsReading()``). A fence instruction costs about as much as the
 /// rest of a singleton resolve; the barrier costs a writer from 0.2 to a few microseconds, and
 /// nothing while the writing thread is the only one holding a slot. A claim is followed by a
 /// full fence, so that a writer that did not see the claim is seen by every section after it.
@@ -77,11 +78,10 @@ struct ReaderSlot {
     }
 
     /// Returns once no thread is in a read section; for a writer that has already announced
-    /// itself, so that no new section starts meanwhile. `ownCounter` is the writing thread's
-    /// counter, if it has one: that thread is not reading while it writes.
+    /// itself, so that no new section starts meanwhile.
     @usableFromInline
-    static func waitUntilNoneIsReading(ownCounter: UnsafeMutablePointer<Atomic<Int>>?) {
-        if syringe_process_barrier_is_available() && isClaimed(byAnotherThreadThan: ownCounter) {
+    static func waitUntilNoneIsReading() {
+        if syringe_process_barrier_is_available() && isClaimed(byAnotherThreadThan: callingThreadsCounter) {
             // Makes the plain stores of sections that started before the flag was raised
             // visible; a section that starts after it sees the flag.
             syringe_process_barrier()
@@ -96,6 +96,13 @@ struct ReaderSlot {
             }
             node = current.pointee.next
         }
+    }
+
+    /// The counter of the calling thread's slot, if the thread has resolved before. A writing
+    /// thread is not reading, so its own slot never needs the barrier.
+    private static var callingThreadsCounter: UnsafeMutablePointer<Atomic<Int>>? {
+        guard let context = syringe_current_context() else { return nil }
+        return Unmanaged<ResolutionContext>.fromOpaque(context)._withUnsafeGuaranteedRef { $0.readerSlot.counter }
     }
 
     /// Whether a thread other than the owner of `ownCounter` holds a slot.
