@@ -207,20 +207,22 @@ extension Container {
     /// in three closures, where the specialized path's helpers, inlined elsewhere, take eight
     /// calls.
     @usableFromInline @inline(never)
-    func makeUnspecialized<Service, Arguments>(
-        _ factory: @escaping (Resolver) -> Service, traits: EntryTraits, _ key: RegistrationKey, _ arguments: Arguments,
-        in context: Unmanaged<ResolutionContext>
+    borrowing func makeUnspecialized<Service, Arguments>(
+        _ factory: borrowing @escaping (Resolver) -> Service, traits: EntryTraits, _ key: borrowing RegistrationKey,
+        _ arguments: borrowing Arguments, in context: Unmanaged<ResolutionContext>
     ) -> Service {
-        withUnsafePointer(to: key) { key in
-            // Arguments of no size (none, for most requests) are never read: the request points
-            // at the key instead.
-            guard MemoryLayout<Arguments>.size > 0 else {
-                return makeUnspecialized(
+        // Arguments of no size (none, for most requests) are never read: the request points at
+        // the key instead.
+        guard MemoryLayout<Arguments>.size > 0 else {
+            return withUnsafePointer(to: key) { key in
+                makeUnspecialized(
                     factory, traits: traits,
                     for: ResolutionRequest(key: key, arguments: key, argumentsSize: 0, isSynchronized: false),
                     in: context)
             }
-            return withUnsafePointer(to: arguments) { arguments in
+        }
+        return withUnsafePointer(to: arguments) { arguments in
+            withUnsafePointer(to: key) { key in
                 makeUnspecialized(
                     factory, traits: traits,
                     for: ResolutionRequest(
@@ -235,8 +237,8 @@ extension Container {
     /// graph-scoped instance is remembered in the graph in progress (see
     /// ``makeDirectly(_:_:_:in:)``).
     @usableFromInline
-    func makeUnspecialized<Service>(
-        _ factory: @escaping (Resolver) -> Service, traits: EntryTraits, for request: ResolutionRequest,
+    borrowing func makeUnspecialized<Service>(
+        _ factory: borrowing @escaping (Resolver) -> Service, traits: EntryTraits, for request: ResolutionRequest,
         in context: Unmanaged<ResolutionContext>
     ) -> Service {
         context._withUnsafeGuaranteedRef { context in
@@ -248,7 +250,7 @@ extension Container {
             context.leave()
             guard traits.sharing == .graph, context.graphMayBeReadLater else { return instance }
             guard traits.makesObjects else {
-                return ServiceRecipe(factory: factory, traits: traits).keepInGraph(instance, in: context, madeSince: recordsBefore)
+                return ServiceRecipe(factory: copy factory, traits: traits).keepInGraph(instance, in: context, madeSince: recordsBefore)
             }
             // Kept as the object it is, without the metadata of `Service?` that the recipe's
             // typed path looks up in a debug build.
