@@ -248,7 +248,9 @@ extension Container {
             context.enter(ResolutionFrame(entry: traits.identity, request: request, step: .factory))
             let instance = resolverBox!._withUnsafeGuaranteedRef { factory($0.resolver) }
             context.leave()
-            guard traits.sharing == .graph, context.graphMayBeReadLater else { return instance }
+            // Moved out rather than returned: a debug build copies a returned constant (a retain
+            // and a release).
+            guard traits.sharing == .graph, context.graphMayBeReadLater else { return consume instance }
             guard traits.makesObjects else {
                 return ServiceRecipe(factory: copy factory, traits: traits).keepInGraph(instance, in: context, madeSince: recordsBefore)
             }
@@ -256,7 +258,7 @@ extension Container {
             // typed path looks up in a debug build.
             guard let existing = context.storeInGraphUnlessPresent(
                 object: unsafeBitCast(instance, to: AnyObject.self), madeBy: traits.identity, searchingFrom: recordsBefore)
-            else { return instance }
+            else { return consume instance }
             return unsafeBitCast(existing, to: Service.self)
         }
     }
