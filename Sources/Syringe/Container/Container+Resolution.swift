@@ -236,6 +236,11 @@ extension Container {
     /// context is `context`: the factory runs as a frame of the resolution path, and a
     /// graph-scoped instance is remembered in the graph in progress (see
     /// ``makeDirectly(_:_:_:in:)``).
+    ///
+    /// A `borrowing` method (so that a debug build does not retain `self` for the closures):
+    /// it must not convert `self` to `any Resolver` itself, which stops Swift 6.3's compiler (an
+    /// unhandled `init_existential_ref` in its move-only checking); the factory receives the
+    /// container from ``resolverBox``.
     @usableFromInline
     borrowing func makeUnspecialized<Service>(
         _ factory: borrowing @escaping (Resolver) -> Service, traits: EntryTraits, for request: ResolutionRequest,
