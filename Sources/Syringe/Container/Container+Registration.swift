@@ -168,7 +168,7 @@ extension Container {
         isSynchronized: Bool,
         resolution: SpecializedResolution?
     ) -> ServiceEntry<Service> {
-        let factory = isolation.map { $0.checking(unchecked, name: name, argumentsType: argumentsType) } ?? unchecked
+        let factory = FactoryIsolation.checking(unchecked, on: isolation, name: name, argumentsType: argumentsType)
         let traits = EntryTraits(
             sharing: defaultSharing, isSynchronized: isSynchronized,
             makesObjects: Registration<Service>.makesObjects, argumentCount: argumentCount)
@@ -187,8 +187,12 @@ extension Container {
             let list = registry.list(for: types, handle: handle)
             if list.specializedResolution == nil { list.specializedResolution = resolution }
             let entry = list.makeEntry(of: Service.self, identity: traits.identity)
-            let shadowed = list.add(name: name, traits: traits, factory: factory, state: state, entry: entry)
-            return (entry, shadowed.map { list.traits(at: $0).identity }, self.behaviors.isEmpty ? nil : self.behaviors)
+            // `if let` rather than `Optional.map`, which a debug build calls as generic code.
+            var shadowed: UInt64?
+            if let position = list.add(name: name, traits: traits, factory: factory, state: state, entry: entry) {
+                shadowed = list.traits(at: position).identity
+            }
+            return (entry, shadowed, self.behaviors.isEmpty ? nil : self.behaviors)
         }
         let entry = unsafeDowncast(registered, to: ServiceEntry<Service>.self)
         if let shadowed { discardInstances(ofShadowed: shadowed, in: entry.list) }

@@ -19,7 +19,7 @@ struct Registry {
 
     /// Releases the lists and frees the table; the registry is not used again.
     func deallocate() {
-        for bucket in buckets.occupied { bucket.list?.release() }
+        buckets.forEachOccupied { _, list in list.release() }
         buckets.deallocate()
     }
 
@@ -71,7 +71,7 @@ struct Registry {
 
     /// Calls `body` with every list.
     func forEachList(_ body: (RegistrationList) -> Void) {
-        for bucket in buckets.occupied { body(bucket.list.unsafelyUnwrapped.takeUnretainedValue()) }
+        buckets.forEachOccupied { _, list in body(list.takeUnretainedValue()) }
     }
 
     /// Calls `body` with every registration that serves a name (shadowed ones are skipped),
@@ -112,7 +112,7 @@ struct Registry {
     /// - Returns: The former lists, for the caller to release after letting go of the lock.
     mutating func removeAll() -> [RegistrationList] {
         var removed: [RegistrationList] = []
-        for bucket in buckets.occupied { removed.append(bucket.list.unsafelyUnwrapped.takeRetainedValue()) }
+        buckets.forEachOccupied { _, list in removed.append(list.takeRetainedValue()) }
         buckets.base.update(repeating: RegistryBuckets.Bucket(), count: buckets.capacity)
         usedBuckets = 0
         return removed
@@ -121,8 +121,11 @@ struct Registry {
     /// Doubles the table's capacity.
     private mutating func grow() {
         let old = buckets
-        buckets = RegistryBuckets.make(capacityLog2: UInt.bitWidth - old.shift + 1)
-        for bucket in old.occupied { buckets.base[buckets.freeIndex(for: bucket.types.unsafelyUnwrapped)] = bucket }
+        let grown = RegistryBuckets.make(capacityLog2: UInt.bitWidth - old.shift + 1)
+        old.forEachOccupied { types, list in
+            grown.base[grown.freeIndex(for: types)] = RegistryBuckets.Bucket(types: types, list: list)
+        }
+        buckets = grown
         old.deallocate()
     }
 }

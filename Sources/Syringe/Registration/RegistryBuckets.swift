@@ -62,9 +62,17 @@ struct RegistryBuckets {
         return index
     }
 
-    /// The buckets that hold a list.
-    var occupied: some Sequence<Bucket> {
-        UnsafeBufferPointer(start: base, count: capacity).lazy.filter { $0.list != nil }
+    /// Calls `body` with the pair and the list of each bucket that holds a list.
+    ///
+    /// A loop over the indices rather than a lazy filter of the buffer: a debug build runs such a
+    /// filter's iterator as unspecialized generic code, which cost about 1,500 instructions a
+    /// bucket when a registration of a new service type grew the table.
+    func forEachOccupied(_ body: (TypePair, Unmanaged<RegistrationList>) -> Void) {
+        var index = 0
+        while index <= mask {
+            if let types = base[index].types, let list = base[index].list { body(types, list) }
+            index &+= 1
+        }
     }
 }
 
