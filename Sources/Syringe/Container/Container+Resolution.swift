@@ -247,7 +247,11 @@ extension Container {
         in context: Unmanaged<ResolutionContext>
     ) -> Service {
         context._withUnsafeGuaranteedRef { context in
-            let recordsBefore = traits.sharing == .graph ? context.localGraph.count : 0
+            // Matched with `case` rather than compared with `==`, which a debug build calls through
+            // the `Equatable` conformance.
+            var isGraphScoped = false
+            if case .graph = traits.sharing { isGraphScoped = true }
+            let recordsBefore = isGraphScoped ? context.localGraph.count : 0
             context.beginResolution()
             defer { context.endResolution() }
             context.enter(ResolutionFrame(entry: traits.identity, request: request, step: .factory))
@@ -255,7 +259,7 @@ extension Container {
             context.leave()
             // Moved out rather than returned: a debug build copies a returned constant (a retain
             // and a release).
-            guard traits.sharing == .graph, context.graphMayBeReadLater else { return consume instance }
+            guard isGraphScoped, context.graphMayBeReadLater else { return consume instance }
             guard traits.makesObjects else {
                 return ServiceRecipe(factory: copy factory, traits: traits).keepInGraph(instance, in: context, madeSince: recordsBefore)
             }
