@@ -24,7 +24,7 @@ extension Container {
         // allocate, nothing to unpack on every resolution (see `IsolatedFunction` for the cast).
         register(
             serviceType, name: name, factory: unsafeBitCast(factory, to: ((Resolver) -> Service).self),
-            isolation: factory.isolation.map(FactoryIsolation.init), argumentsType: Void.self, argumentCount: 0,
+            isolation: FactoryIsolation(factory.isolation), argumentsType: Void.self, argumentCount: 0,
             isSynchronized: false, resolution: Container.specializedResolution(of: Service.self, taking: Void.self))
     }
 

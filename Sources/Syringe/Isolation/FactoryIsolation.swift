@@ -22,6 +22,17 @@ struct FactoryIsolation: Sendable {
         isMainActor = actor === MainActor.shared
     }
 
+    /// The isolation of a function whose `isolation` is `actor`: `nil` when the function's code
+    /// may run anywhere.
+    ///
+    /// A failable initializer rather than `Optional.map`, which a debug build calls as generic
+    /// code on every registration.
+    @inlinable
+    init?(_ actor: (any Actor)?) {
+        guard let actor else { return nil }
+        self.init(actor)
+    }
+
     /// `factory`, checked to run on the actor of `isolation` only if there is one: the factory a
     /// registration stores.
     ///

@@ -25,7 +25,7 @@ struct IsolatedFunction<Service, each Argument> {
     /// The actor the function's code is isolated to, if any.
     @inlinable
     var isolation: FactoryIsolation? {
-        function.isolation.map(FactoryIsolation.init)
+        FactoryIsolation(function.isolation)
     }
 }
 
@@ -49,7 +49,7 @@ struct IsolatedInitializer<Service, each Parameter> {
     }
 
     /// The actor the initializer's code is isolated to, if any.
-    var isolation: FactoryIsolation? { function.isolation.map(FactoryIsolation.init) }
+    var isolation: FactoryIsolation? { FactoryIsolation(function.isolation) }
 }
 
 /// ``IsolatedInitializer`` seen as the plain function it is.
@@ -72,7 +72,7 @@ struct IsolatedTupleInitializer<Service, First, Second, each Other> {
     }
 
     /// The actor the initializer's code is isolated to, if any.
-    var isolation: FactoryIsolation? { function.isolation.map(FactoryIsolation.init) }
+    var isolation: FactoryIsolation? { FactoryIsolation(function.isolation) }
 }
 
 /// ``IsolatedTupleInitializer`` seen as the plain function it is.
@@ -92,5 +92,5 @@ struct IsolatedProducer<Service> {
     }
 
     /// The actor the function's code is isolated to, if any.
-    var isolation: FactoryIsolation? { function.isolation.map(FactoryIsolation.init) }
+    var isolation: FactoryIsolation? { FactoryIsolation(function.isolation) }
 }

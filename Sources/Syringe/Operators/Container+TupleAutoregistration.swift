@@ -40,7 +40,7 @@ extension Container {
         let synchronous = unsafeBitCast(initializer, to: Initializer.self)
         return register(
             serviceType, name: name, factory: { _ in synchronous(()) },
-            isolation: initializer.isolation.map(FactoryIsolation.init),
+            isolation: FactoryIsolation(initializer.isolation),
             argumentsType: Void.self, argumentCount: 0, isSynchronized: false, resolution: nil)
     }
 
@@ -70,7 +70,7 @@ extension Container {
     ) -> ServiceEntry<Service> {
         autoregister(serviceType, name: name, initializer: AutoregisteredInitializer(
             paired: unsafeBitCast(initializer, to: (((FirstElement, SecondElement)) -> Service).self),
-            isolation: initializer.isolation.map(FactoryIsolation.init)))
+            isolation: FactoryIsolation(initializer.isolation)))
     }
 
     /// Registers a service made by a function that takes three or more dependencies as one tuple;
@@ -128,7 +128,7 @@ extension Container {
             serviceType, name: name, argumentTypes: argument,
             initializer: AutoregisteredInitializer(
             paired: unsafeBitCast(initializer, to: (((FirstElement, SecondElement)) -> Service).self),
-            isolation: initializer.isolation.map(FactoryIsolation.init)))
+            isolation: FactoryIsolation(initializer.isolation)))
     }
 
     /// Registers a service made by a function that takes three or more dependencies as one tuple,
@@ -194,7 +194,7 @@ extension Container {
             serviceType, name: name, argumentTypes: first, second,
             initializer: AutoregisteredInitializer(
             paired: unsafeBitCast(initializer, to: (((FirstElement, SecondElement)) -> Service).self),
-            isolation: initializer.isolation.map(FactoryIsolation.init)))
+            isolation: FactoryIsolation(initializer.isolation)))
     }
 
     /// Registers a service made by a function that takes three or more dependencies as one tuple,

@@ -30,7 +30,8 @@ struct RegistrationRecord: ~Copyable {
     init(name: String?, traits: EntryTraits, state: EntryState?) {
         self.name = name
         self.traits = Atomic(traits.bits)
-        self.slot = state.map { Unmanaged.passRetained($0) }
+        // `if let` rather than `Optional.map`, which a debug build calls as generic code.
+        if let state { slot = Unmanaged<AnyObject>.passRetained(state) } else { slot = nil }
     }
 
     /// The state, if the registration has one, not retained.

@@ -94,7 +94,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     /// - Returns: `self`, to chain more configuration.
     @inlinable @discardableResult
     public func initCompleted(_ completed: @escaping @isolated(any) (Resolver, Service) -> Void) -> Self {
-        let isolation = completed.isolation.map(FactoryIsolation.init)
+        let isolation = FactoryIsolation(completed.isolation)
         // Called synchronously on its actor, as a factory is (see `IsolatedFunction`).
         let handler = unsafeBitCast(completed, to: ((Resolver, Service) -> Void).self)
         list.handle.treeLock.write {
