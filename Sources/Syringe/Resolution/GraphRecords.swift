@@ -107,7 +107,8 @@ final class GraphRecords {
         guard count > 0 else { return }
         let detached = count
         // The common graph of one object (a resolution that made one shared instance).
-        if detached == 1, values.isEmpty {
+        // `count` rather than `isEmpty`, which a debug build calls as `Collection`'s generic code.
+        if detached == 1, values.count == 0 {
             let object = records[0].object
             count = 0
             object?.release()
@@ -117,12 +118,22 @@ final class GraphRecords {
         swap(&detachedValues, &values)
         count = 0
         withUnsafeTemporaryAllocation(of: Unmanaged<AnyObject>?.self, capacity: detached) { objects in
-            for index in 0..<detached { objects[index] = records[index].object }
-            for object in objects { object?.release() }
+            // `while` loops over the indices: a debug build iterates a range or a buffer with
+            // `for … in` through unspecialized generic code, a call per element.
+            var index = 0
+            while index < detached {
+                objects[index] = records[index].object
+                index += 1
+            }
+            index = 0
+            while index < detached {
+                objects[index]?.release()
+                index += 1
+            }
         }
         detachedValues.removeAll(keepingCapacity: true)
         // The values' buffer is kept for the next graph, unless a `deinit` stored values meanwhile.
-        if values.isEmpty { swap(&detachedValues, &values) }
+        if values.count == 0 { swap(&detachedValues, &values) }
     }
 
     /// Moves every record of `other` here; `other` is left empty.

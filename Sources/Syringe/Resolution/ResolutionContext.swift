@@ -142,7 +142,8 @@ final class ResolutionContext {
             captured.endResolution()
         }
         localGraph.removeAll()
-        guard !storagesInFlight.isEmpty else { return }
+        // `count` rather than `isEmpty`, which a debug build calls as `Collection`'s generic code.
+        guard storagesInFlight.count > 0 else { return }
         let completed = storagesInFlight
         storagesInFlight.removeAll(keepingCapacity: true)
         for (storage, lock) in completed {
