@@ -55,16 +55,24 @@ extension Container {
     /// any such registration was ever made and nothing at all serves the key; otherwise the failure
     /// is reported.
     @usableFromInline
-    func resolveAfterFailure<Service, PlugInTuple>(
-        _ failure: ResolutionFailure, plugInTuple: () -> PlugInTuple, isSynchronized: Bool
+    func resolveAfterFailure<Service>(
+        _ failure: ResolutionFailure, plugInTuple: () -> Any, isSynchronized: Bool
     ) -> Service? {
         if case .notRegistered = failure.reason, PlugInArguments.registeredTupleArguments.load(ordering: .relaxed),
-           let service = try? resolveService(
-            Service.self, name: failure.key.name, arguments: plugInTuple(), isSynchronized: isSynchronized) {
+           let service: Service = resolve(
+            name: failure.key.name, arguments: plugInTuple(), isSynchronized: isSynchronized) {
             return service
         }
         reportFailure(failure)
         return nil
+    }
+
+    /// The service that `arguments`, whose static type is the tuple's own (an `Any` is opened to
+    /// it), resolve to, or `nil`.
+    private func resolve<Service, Arguments>(
+        name: String?, arguments: Arguments, isSynchronized: Bool
+    ) -> Service? {
+        try? resolveService(Service.self, name: name, arguments: arguments, isSynchronized: isSynchronized)
     }
 
     /// Resolves a service or says why it cannot.
