@@ -21,7 +21,42 @@ import Synchronization
 /// - everything else (first instances of shared scopes, `.weak` and custom scopes, handlers,
 ///   synchronized factories, forwarded types) retains the registration's list and takes the
 ///   general path of ``RegistrationList``.
-extension Container: Resolver {}
+extension Container: Resolver {
+    /// Resolves the unnamed registration of a service that takes no runtime arguments.
+    ///
+    /// ```swift
+    /// let client = container.resolve(APIClient.self)
+    /// ```
+    ///
+    /// The container's own implementation of the requirement, as in Swinject, and what a factory's
+    /// `r.resolve(…)` calls through the protocol: straight into the resolve path, where
+    /// ``Resolver``'s default implementation first tells what kind of resolver it runs on and
+    /// borrows the container in a closure, calls that a debug build makes on every resolve.
+    ///
+    /// - Parameter serviceType: The service type to resolve.
+    /// - Returns: The resolved instance, or `nil` when no registration matches.
+    @inlinable @inline(__always)
+    public func resolve<Service>(_ serviceType: Service.Type) -> Service? {
+        resolveReportingFailure(serviceType, name: nil, arguments: (), isSynchronized: false)
+    }
+
+    /// Resolves a named registration of a service that takes no runtime arguments.
+    ///
+    /// ```swift
+    /// let archive = container.resolve(Store.self, name: "archive")
+    /// ```
+    ///
+    /// The container's own implementation of the requirement, like ``resolve(_:)``.
+    ///
+    /// - Parameters:
+    ///   - serviceType: The service type to resolve.
+    ///   - name: The registration name, or `nil` for the unnamed registration.
+    /// - Returns: The resolved instance, or `nil` when no registration matches.
+    @inlinable @inline(__always)
+    public func resolve<Service>(_ serviceType: Service.Type, name: String?) -> Service? {
+        resolveReportingFailure(serviceType, name: name, arguments: (), isSynchronized: false)
+    }
+}
 
 extension Container {
     /// The optional-returning resolution shared by the container and its synchronized view.
