@@ -1,0 +1,245 @@
+import Synchronization
+
+/// The resolve path of code that is not specialized: a call through the `Resolver` protocol
+/// (each `r.resolve` in a factory), a call from generic code the compiler did not specialize,
+/// every call in a debug build (see the Performance article).
+///
+/// ``unspecializedPlan(for:isSynchronized:in:)`` reads the registry once, without generic code,
+/// and says what to do (an ``UnspecializedPlan``); the entry points act on the plan, and only
+/// their last step depends on the service type. The plan's read is transparent and in this file,
+/// so that a debug build, which inlines transparent code from the same file only, makes it
+/// without a call.
+extension Container {
+    /// The resolve path, for code that is not specialized: the registration is found, and an
+    /// instance it already shares as an object is read, without generic code (the one generic
+    /// step hands the object over as the result); anything else is resolved by
+    /// ``resolveUnspecialized(following:_:name:arguments:isSynchronized:key:in:)``.
+    ///
+    /// The common case, an existing shared object of the service type, is all this function
+    /// does, so that it stays small in a debug build, which gives every local of a function a
+    /// zero-filled stack slot on entry and inlines nothing.
+    @usableFromInline @inline(never)
+    func resolveUnspecialized<Service, Arguments>(
+        _ serviceType: Service.Type, name: String?, arguments: Arguments, isSynchronized: Bool
+    ) throws(ResolutionFailure) -> Service {
+        let key = RegistrationKey(serviceType: Service.self, argumentsType: Arguments.self, name: name)
+        let context = ResolutionContext.unretainedCurrent
+        let plan = unspecializedPlan(for: key, isSynchronized: isSynchronized, in: context)
+        guard case .shared(let object, isService: true) = plan else {
+            return try resolveUnspecialized(
+                following: plan, serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized,
+                key: key, in: context)
+        }
+        return Self.handOver(object, as: Service.self, in: context)
+    }
+
+    /// ``resolveUnspecialized(_:name:arguments:isSynchronized:)`` for the forms that return `nil`
+    /// and report a failure: the instance goes straight into the optional result.
+    @usableFromInline @inline(never)
+    func resolveUnspecializedReportingFailure<Service, Arguments>(
+        _ serviceType: Service.Type, name: String?, arguments: Arguments, isSynchronized: Bool
+    ) -> Service? {
+        let key = RegistrationKey(serviceType: Service.self, argumentsType: Arguments.self, name: name)
+        let context = ResolutionContext.unretainedCurrent
+        let plan = unspecializedPlan(for: key, isSynchronized: isSynchronized, in: context)
+        guard case .shared(let object, isService: true) = plan else {
+            do throws(ResolutionFailure) {
+                return try resolveUnspecialized(
+                    following: plan, serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized,
+                    key: key, in: context)
+            } catch {
+                reportFailure(error)
+                return nil
+            }
+        }
+        return Self.handOver(object, as: Service.self, in: context)
+    }
+
+    /// `object`, retained for the caller and of the service type, as the result: moved through
+    /// memory of the thread's context, not copied, so the plan's retain is the caller's. Stored
+    /// through a typed pointer, which a debug build writes inline (`storeBytes` is a generic call
+    /// there); transparent, so that a debug build inlines it too (it is in the same file).
+    @_transparent
+    static func handOver<Service>(
+        _ object: Unmanaged<AnyObject>, as service: Service.Type, in context: Unmanaged<ResolutionContext>
+    ) -> Service {
+        let slot = context._withUnsafeGuaranteedRef { $0.handOverSlot }
+        slot.assumingMemoryBound(to: Unmanaged<AnyObject>.self).pointee = object
+        return slot.assumingMemoryBound(to: Service.self).move()
+    }
+
+    /// Acts on `plan`, the plan of an unspecialized resolution of `key` that is not an existing
+    /// object of the service type: an object to cast to it (a protocol), an instance to make from
+    /// the factory, the registration's ``SpecializedResolution`` or the generic path. Inlined
+    /// where the optimizer runs; a function of its own in a debug build.
+    @usableFromInline @inline(__always)
+    func resolveUnspecialized<Service, Arguments>(
+        following plan: UnspecializedPlan, _ serviceType: Service.Type, name: String?, arguments: Arguments,
+        isSynchronized: Bool, key: RegistrationKey, in context: Unmanaged<ResolutionContext>
+    ) throws(ResolutionFailure) -> Service {
+        switch plan {
+        case .shared(let object, _):
+            // The list of a key's types is always a list of the key's service type.
+            return object.takeRetainedValue() as! Service
+        case .make(let slot, let traits, let section):
+            // Copied before the read section ends, after which a writer could remove the
+            // registration; the list of a key's types is always a list of the key's service type.
+            // Read as the function rather than the `Optional` it is stored as (a registration that
+            // makes instances is no alias, so it has a factory, and an `Optional` function holding
+            // one has the function's bits): the metadata of an `Optional` of a generic function
+            // type is looked up on every call, and costs more than the rest of the resolution.
+            let factory = slot.assumingMemoryBound(to: ((Resolver) -> Service).self).pointee
+            ReadSection(counter: section).end()
+            return makeUnspecialized(factory, traits: traits, key, arguments, in: context)
+        case .generic:
+            return try resolveSpecialized(serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized)
+        case .registration(let list, let position, let section):
+            return try resolveUnspecialized(
+                list, at: position, ReadSection(counter: section), key, arguments,
+                isSynchronized: isSynchronized || resolvesSynchronized, in: context)
+        }
+    }
+
+    /// Makes an instance from `factory` of a registration with `traits`, as the plan
+    /// ``UnspecializedPlan/make(factory:traits:section:)`` says: what ``makeDirectly(_:_:_:in:)``
+    /// does, in fewer calls. The plan is made only for registrations that code without
+    /// specialization made, in practice those of a debug build, where every closure and every
+    /// helper is a call of its own: this takes the request's pointers and makes the instance
+    /// in three closures, where the specialized path's helpers, inlined elsewhere, take eight
+    /// calls.
+    @usableFromInline @inline(never)
+    borrowing func makeUnspecialized<Service, Arguments>(
+        _ factory: borrowing @escaping (Resolver) -> Service, traits: EntryTraits, _ key: borrowing RegistrationKey,
+        _ arguments: borrowing Arguments, in context: Unmanaged<ResolutionContext>
+    ) -> Service {
+        // Arguments of no size (none, for most requests) are never read: the request points at
+        // the key instead.
+        guard MemoryLayout<Arguments>.size > 0 else {
+            return withUnsafePointer(to: key) { key in
+                makeUnspecialized(
+                    factory, traits: traits,
+                    for: ResolutionRequest(key: key, arguments: key, argumentsSize: 0, isSynchronized: false),
+                    in: context)
+            }
+        }
+        return withUnsafePointer(to: arguments) { arguments in
+            withUnsafePointer(to: key) { key in
+                makeUnspecialized(
+                    factory, traits: traits,
+                    for: ResolutionRequest(
+                        key: key, arguments: arguments, argumentsSize: MemoryLayout<Arguments>.size, isSynchronized: false),
+                    in: context)
+            }
+        }
+    }
+
+    /// Makes an instance from `factory` for `request`, as one resolution of the thread whose
+    /// context is `context`: the factory runs as a frame of the resolution path, and a
+    /// graph-scoped instance is remembered in the graph in progress (see
+    /// ``makeDirectly(_:_:_:in:)``).
+    ///
+    /// A `borrowing` method (so that a debug build does not retain `self` for the closures):
+    /// it must not convert `self` to `any Resolver` itself, which stops Swift 6.3's compiler (an
+    /// unhandled `init_existential_ref` in its move-only checking); the factory receives the
+    /// container from ``resolverBox``.
+    @usableFromInline
+    borrowing func makeUnspecialized<Service>(
+        _ factory: borrowing @escaping (Resolver) -> Service, traits: EntryTraits, for request: ResolutionRequest,
+        in context: Unmanaged<ResolutionContext>
+    ) -> Service {
+        context._withUnsafeGuaranteedRef { context in
+            // Matched with `case` rather than compared with `==`, which a debug build calls through
+            // the `Equatable` conformance.
+            var isGraphScoped = false
+            if case .graph = traits.sharing { isGraphScoped = true }
+            let recordsBefore = isGraphScoped ? context.localGraph.count : 0
+            context.beginResolution()
+            defer { context.endResolution() }
+            context.enter(ResolutionFrame(entry: traits.identity, request: request, step: .factory))
+            let instance = resolverBox!._withUnsafeGuaranteedRef { factory($0.resolver) }
+            context.leave()
+            // Moved out rather than returned: a debug build copies a returned constant (a retain
+            // and a release).
+            guard isGraphScoped, context.graphMayBeReadLater else { return consume instance }
+            guard traits.makesObjects else {
+                return ServiceRecipe(factory: copy factory, traits: traits).keepInGraph(instance, in: context, madeSince: recordsBefore)
+            }
+            // Kept as the object it is, without the metadata of `Service?` that the recipe's
+            // typed path looks up in a debug build.
+            guard let existing = context.storeInGraphUnlessPresent(
+                object: unsafeBitCast(instance, to: AnyObject.self), madeBy: traits.identity, searchingFrom: recordsBefore)
+            else { return consume instance }
+            return unsafeBitCast(existing, to: Service.self)
+        }
+    }
+
+    /// Resolves the registration at `position` of `list`, found in the read section `section`
+    /// (which this ends) by code that is not specialized: through the list's
+    /// ``SpecializedResolution`` if it has one, or else the generic path. Apart from the common
+    /// case of an existing shared object, so that that case stays small in a debug build (which
+    /// initializes every local of a function on entry, and inlines nothing).
+    @usableFromInline @inline(__always)
+    func resolveUnspecialized<Service, Arguments>(
+        _ list: Unmanaged<RegistrationList>, at position: Int, _ section: consuming ReadSection,
+        _ key: RegistrationKey, _ arguments: Arguments, isSynchronized: Bool, in context: Unmanaged<ResolutionContext>
+    ) throws(ResolutionFailure) -> Service {
+        guard let resolution = list._withUnsafeGuaranteedRef({ $0.specializedResolution }) else {
+            return try resolveRegistration(
+                list, at: position, section, key, arguments, isSynchronized: isSynchronized, in: context)
+        }
+        // Plain inout pointers rather than closures: a generic closure that returns or throws
+        // through `withUnsafe…` costs a run-time metadata lookup of a `Result` per call here.
+        // The instance goes through memory of the thread's context (see `takeResultMemory`).
+        let (resolved, used) = context._withUnsafeGuaranteedRef { $0.takeResultMemory(for: Service.self) }
+        defer { context._withUnsafeGuaranteedRef { $0.giveBackResultMemory(resolved, used) } }
+        var failure: ResolutionFailure?
+        let counter = section.handOver()
+        withUnsafePointer(to: arguments) { arguments in
+            resolution(
+                self, list, position, ReadSection(counter: counter), key, UnsafeRawPointer(arguments), isSynchronized,
+                context, resolved, &failure)
+        }
+        if let failure { throw failure }
+        return resolved.assumingMemoryBound(to: Service.self).move()
+    }
+
+    /// Reads the registry for `key` on the thread whose context is `context`, for a request that
+    /// is synchronized or not (a container that resolves synchronized makes every request so),
+    /// and says what to do next (see ``UnspecializedPlan``).
+    @usableFromInline @_transparent
+    func unspecializedPlan(
+        for key: RegistrationKey, isSynchronized: Bool, in context: Unmanaged<ResolutionContext>
+    ) -> UnspecializedPlan {
+        guard activeSpecialModes.load(ordering: .relaxed) == 0 else { return .generic }
+        let section = treeLock.beginRead(on: context._withUnsafeGuaranteedRef { $0.readerSlot })
+        guard let (list, position) = servingRegistration(for: key) else {
+            section.end()
+            return .generic
+        }
+        // Read through a borrowed reference: the read section keeps writers, and so removals, out.
+        let traits = list._withUnsafeGuaranteedRef { $0.traits(at: position) }
+        if let shared = list._withUnsafeGuaranteedRef({ $0.sharedObject(at: position, traits: traits) }) {
+            section.end()
+            return .shared(shared, isService: traits.makesObjects)
+        }
+        // Conditions rather than `||`, whose autoclosure retains the container in a debug build.
+        guard traits.makesInstancesDirectly, !isSynchronized, !resolvesSynchronized else {
+            return .registration(list, position: position, section: section.handOver())
+        }
+        if case .graph = traits.sharing, context._withUnsafeGuaranteedRef({ $0.isResolving }) {
+            // The instance the graph in progress already has; a value is read by the typed path.
+            guard traits.makesObjects else { return .registration(list, position: position, section: section.handOver()) }
+            if let existing = ResolutionContext.retainedGraphObject(madeBy: traits.identity, in: context) {
+                section.end()
+                return .shared(existing, isService: true)
+            }
+        }
+        // Code specialized where the service was registered makes it faster than generic code.
+        if list._withUnsafeGuaranteedRef({ $0.specializedResolution != nil }) {
+            return .registration(list, position: position, section: section.handOver())
+        }
+        return .make(
+            factory: list._withUnsafeGuaranteedRef { $0.factorySlot(at: position) }, traits: traits,
+            section: section.handOver())
+    }
+}
