@@ -70,9 +70,10 @@ extension Container {
 
     /// Acts on `plan`, the plan of an unspecialized resolution of `key` that is not an existing
     /// object of the service type: an object to cast to it (a protocol), an instance to make from
-    /// the factory, the registration's ``SpecializedResolution`` or the generic path. Inlined
-    /// where the optimizer runs; a function of its own in a debug build.
-    @usableFromInline @inline(__always)
+    /// the factory, the registration's ``SpecializedResolution`` or the generic path.
+    /// Transparent, so that a debug build inlines it too (callgrind, a debug transient resolve:
+    /// 3,181 -> 3,053 instructions).
+    @usableFromInline @_transparent
     func resolveUnspecialized<Service, Arguments>(
         following plan: UnspecializedPlan, _ serviceType: Service.Type, name: String?, arguments: Arguments,
         isSynchronized: Bool, key: RegistrationKey, in context: Unmanaged<ResolutionContext>
