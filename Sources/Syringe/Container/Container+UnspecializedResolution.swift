@@ -142,8 +142,9 @@ extension Container {
     /// A `borrowing` method (so that a debug build does not retain `self` for the closures):
     /// it must not convert `self` to `any Resolver` itself, which stops Swift 6.3's compiler (an
     /// unhandled `init_existential_ref` in its move-only checking); the factory receives the
-    /// container from ``resolverBox``.
-    @usableFromInline
+    /// container from ``resolverBox``. Transparent, so that a debug build inlines it into its
+    /// caller (a debug transient resolve: 3,053 -> 3,009 instructions).
+    @usableFromInline @_transparent
     borrowing func makeUnspecialized<Service>(
         _ factory: borrowing @escaping (Resolver) -> Service, traits: EntryTraits, for request: ResolutionRequest,
         in context: Unmanaged<ResolutionContext>
