@@ -31,10 +31,10 @@ extension Container: Resolver {
     /// let client = container.resolve(APIClient.self)
     /// ```
     ///
-    /// The container's own implementation of the requirement, as in Swinject, and what a factory's
-    /// `r.resolve(…)` calls through the protocol: straight into the resolve path, where
-    /// ``Resolver``'s default implementation first tells what kind of resolver it runs on and
-    /// borrows the container in a closure, calls that a debug build makes on every resolve.
+    /// The container's own implementation of the requirement, as in Swinject; a factory's
+    /// `r.resolve(…)` reaches it through the protocol. It goes straight into the resolve path,
+    /// without the default implementation's steps for resolvers of other kinds (see the
+    /// Performance article).
     ///
     /// - Parameter serviceType: The service type to resolve.
     /// - Returns: The resolved instance, or `nil` when no registration matches.
@@ -99,7 +99,7 @@ extension Container {
         _ failure: ResolutionFailure, plugInTuple: () -> Any, isSynchronized: Bool
     ) -> Service? {
         if case .notRegistered = failure.reason, PlugInArguments.registeredTupleArguments.load(ordering: .relaxed),
-           let service: Service = resolve(
+           let service: Service = serviceIfRegistered(
             name: failure.key.name, arguments: plugInTuple(), isSynchronized: isSynchronized) {
             return service
         }
@@ -109,7 +109,7 @@ extension Container {
 
     /// The service that `arguments`, whose static type is the tuple's own (an `Any` is opened to
     /// it), resolve to, or `nil`.
-    private func resolve<Service, Arguments>(
+    private func serviceIfRegistered<Service, Arguments>(
         name: String?, arguments: Arguments, isSynchronized: Bool
     ) -> Service? {
         try? resolveService(Service.self, name: name, arguments: arguments, isSynchronized: isSynchronized)

@@ -6,9 +6,9 @@ import Synchronization
 ///
 /// ``unspecializedPlan(for:isSynchronized:in:)`` reads the registry once, without generic code,
 /// and says what to do (an ``UnspecializedPlan``); the entry points act on the plan, and only
-/// their last step depends on the service type. The plan's read is transparent and in this file,
-/// so that a debug build, which inlines transparent code from the same file only, makes it
-/// without a call.
+/// their last step depends on the service type. The plan's read and the step that acts on it are
+/// transparent and in this file, the file of their callers, so that a debug build of the library
+/// (which inlines its own transparent code only within a file) makes them without a call.
 extension Container {
     /// The resolve path, for code that is not specialized: the registration is found, and an
     /// instance it already shares as an object is read, without generic code (the one generic

@@ -23,7 +23,9 @@ extension ResolutionContext {
     /// transparent ``Container/unspecializedPlan(for:isSynchronized:in:)``: there the optimizer
     /// left the closure a call of its own (about 28 instructions more a graph-scoped resolve).
     @inlinable @inline(__always)
-    static func retainedGraphObject(madeBy entry: UInt64, in context: Unmanaged<ResolutionContext>) -> Unmanaged<AnyObject>? {
+    static func retainedGraphObject(
+        madeBy entry: UInt64, in context: Unmanaged<ResolutionContext>
+    ) -> Unmanaged<AnyObject>? {
         guard let object = context._withUnsafeGuaranteedRef({ $0.graphObject(madeBy: entry) }) else { return nil }
         return Unmanaged.passRetained(object)
     }
