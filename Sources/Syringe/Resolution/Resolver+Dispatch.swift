@@ -10,9 +10,10 @@ extension Resolver {
     /// container (a comparison of two metadata pointers) keeps the whole resolution specialized
     /// for `Service`.
     ///
-    /// `plugInTuple` is how a plug-in passes the same arguments: the resolver alone when there
-    /// are none, `(Resolver, First, …)` otherwise. A container tries it when nothing takes the
-    /// arguments (a plug-in's `_register` keys them so). It is made only then, and typed `Any`
+    /// `plugInTuple` is how a plug-in passes the same arguments, `(Resolver, First, …)` (without
+    /// arguments, the resolver alone, which ``resolveWithoutContainer(_:name:arguments:plugInTuple:)``
+    /// passes itself). A container tries it when nothing takes the arguments (a plug-in's
+    /// `_register` keys them so). It is made only then, and typed `Any`
     /// until then: as a generic parameter, its tuple type's metadata was looked up on every call
     /// of code that is not specialized (with the autoclosure's setup, about 800 instructions of
     /// the 6,300 a debug build spent on a resolve with two arguments).
@@ -44,7 +45,7 @@ extension Resolver {
     @inlinable @inline(__always)
     func resolveDirectly<Service>(_ serviceType: Service.Type, name: String?) -> Service? {
         guard let container = borrowedContainer else {
-            return resolveWithoutContainer(serviceType, name: name, arguments: (), plugInTuple: { self as Resolver })
+            return resolveWithoutContainer(serviceType, name: name, arguments: (), plugInTuple: { () })
         }
         let isSynchronized = Self.self == SynchronizedResolver.self
         return container._withUnsafeGuaranteedRef {

@@ -160,6 +160,22 @@ struct AsyncFactoryTests {
         #expect(resolved === container.resolve(Engine.self))
     }
 
+    @Test("An async factory's resolver resolves with runtime arguments, a plug-in's tuple registration too")
+    func runtimeArgumentsInAsyncFactory() async throws {
+        let container = Container()
+        container.register(Connection.self) { (_, number: Int) in Connection(number: number) }
+        container._register(Connection.self, factory: { (arguments: (Resolver, Int, Int)) in
+            Connection(number: arguments.1 * arguments.2)
+        })
+        container.register(String.self) { r async in
+            let one = r.resolve(Connection.self, argument: 3)?.number
+            let two = r.resolve(Connection.self, arguments: 6, 7)?.number
+            let missing = r.resolve(Connection.self, argument: "three")
+            return "\(one ?? 0) \(two ?? 0) \(missing == nil)"
+        }
+        #expect(try await container.resolveAsync(String.self) == "3 42 true")
+    }
+
     @Test("A synchronous resolve inside async code keeps compiling and resolving synchronously")
     func synchronousResolveInAsyncCode() async throws {
         let container = Container()
