@@ -8,7 +8,7 @@ struct RegistrationKey: @unchecked Sendable {
     @usableFromInline let argumentsType: Any.Type
     @usableFromInline let name: String?
 
-    @inlinable
+    @usableFromInline @_transparent
     init(serviceType: Any.Type, argumentsType: Any.Type, name: String?) {
         self.serviceType = serviceType
         self.argumentsType = argumentsType
@@ -31,7 +31,7 @@ struct TypePair: @unchecked Sendable {
     @usableFromInline let serviceType: Any.Type
     @usableFromInline let argumentsType: Any.Type
 
-    @inlinable
+    @usableFromInline @_transparent
     init(serviceType: Any.Type, argumentsType: Any.Type) {
         self.serviceType = serviceType
         self.argumentsType = argumentsType

@@ -3,10 +3,17 @@
 /// newest or, past ``NameIndex/threshold`` registrations, through a ``NameIndex``.
 extension RegistrationList {
     /// The position of the newest registration named `name`, under the read lock.
-    @inlinable @inline(__always)
+    @usableFromInline @_transparent
     final func position(named name: String?) -> Int? {
         guard let name else { return unnamedPosition >= 0 ? unnamedPosition : nil }
         return position(ofName: name)
+    }
+
+    /// The position of the newest registration of `list` named `name`, under the read lock; the
+    /// list is read through a borrowed reference.
+    @inlinable @inline(__always)
+    static func position(named name: String?, in list: Unmanaged<RegistrationList>) -> Int? {
+        list._withUnsafeGuaranteedRef { $0.position(named: name) }
     }
 
     /// The position of the newest registration named `name`, under the read lock. A function of

@@ -107,12 +107,6 @@ final class RegistrationList: @unchecked Sendable {
         nameIndexBuffer.load(ordering: .acquiring).map(NameIndex.init(buffer:))
     }
 
-    /// The traits of the registration at `position`, under the lock.
-    @inlinable @inline(__always)
-    final func traits(at position: Int) -> EntryTraits {
-        EntryTraits(bits: records[position].traits.load(ordering: .relaxed))
-    }
-
     /// Changes the traits of the registration at `position`, under the lock (a read section
     /// suffices: other configuration may change them at the same time).
     @inlinable
@@ -126,13 +120,6 @@ final class RegistrationList: @unchecked Sendable {
             if exchanged { return }
             current = original
         }
-    }
-
-    /// Where the factory of the registration at `position` is, for code that does not know the
-    /// service type to copy it as the `((Resolver) -> Service)?` it is; under the read lock.
-    @inlinable @inline(__always)
-    final func factorySlot(at position: Int) -> UnsafeRawPointer {
-        UnsafeRawPointer(registrationBuffer + position * Self.registrationStride)
     }
 
     /// The state of the registration at `position`, whose instances are not plain objects (values,
@@ -318,6 +305,19 @@ final class RegistrationList: @unchecked Sendable {
 }
 
 extension RegistrationList {
+    /// The traits of the registration at `position`, under the lock.
+    @usableFromInline @_transparent
+    func traits(at position: Int) -> EntryTraits {
+        EntryTraits(bits: records[position].traits.load(ordering: .relaxed))
+    }
+
+    /// Where the factory of the registration at `position` is, for code that does not know the
+    /// service type to copy it as the `((Resolver) -> Service)?` it is; under the read lock.
+    @usableFromInline @_transparent
+    func factorySlot(at position: Int) -> UnsafeRawPointer {
+        UnsafeRawPointer(registrationBuffer + position * Self.registrationStride)
+    }
+
     /// The key the registration at `position` serves.
     func key(at position: Int) -> RegistrationKey {
         RegistrationKey(serviceType: types.serviceType, argumentsType: types.argumentsType, name: name(at: position))

@@ -18,13 +18,14 @@ final class GraphRecords {
         @usableFromInline let valuePosition: Int32
         /// Whether the instance is shared beyond this graph (`.container`, `.weak`): the graph
         /// answers for it only while the resolution that made it runs.
-        @usableFromInline var isPublished = false
+        @usableFromInline var isPublished: Bool
 
-        @inlinable
+        @usableFromInline @_transparent
         init(entry: UInt64, object: Unmanaged<AnyObject>?, valuePosition: Int32) {
             self.entry = entry
             self.object = object
             self.valuePosition = valuePosition
+            isPublished = false
         }
     }
 
@@ -44,27 +45,6 @@ final class GraphRecords {
         records.deallocate()
     }
 
-    /// The position of the record of `entry`, if any, from `start` on.
-    @inlinable @inline(__always)
-    func index(of entry: UInt64, from start: Int = 0) -> Int? {
-        var index = start
-        while index < count {
-            if records[index].entry == entry { return index }
-            index &+= 1
-        }
-        return nil
-    }
-
-    /// The object `entry` made, for entries that make objects.
-    ///
-    /// `guard let` rather than `flatMap`: in a debug build, that is a call of the generic
-    /// `flatMap` with a closure, and a metadata lookup, on every graph-scoped resolution.
-    @inlinable @inline(__always)
-    func object(madeBy entry: UInt64) -> AnyObject? {
-        guard let index = index(of: entry) else { return nil }
-        return records[index].object?.takeUnretainedValue()
-    }
-
     /// The value `entry` made, for entries that do not make objects.
     func value(madeBy entry: UInt64) -> Any? {
         guard let index = index(of: entry) else { return nil }
@@ -74,15 +54,6 @@ final class GraphRecords {
     /// The value of the record at `index`; `nil` if its instance is an object.
     private func value(at index: Int) -> Any? {
         records[index].object == nil ? values[Int(records[index].valuePosition)] : nil
-    }
-
-    /// Remembers the object `entry` made, unless the records from `start` on hold one for `entry`
-    /// (made meanwhile through a circular dependency), which it returns instead.
-    @inlinable
-    func storeUnlessPresent(object: AnyObject, madeBy entry: UInt64, searchingFrom start: Int = 0) -> AnyObject? {
-        if let index = index(of: entry, from: start) { return records[index].object?.takeUnretainedValue() }
-        append(Record(entry: entry, object: Unmanaged.passRetained(object), valuePosition: -1))
-        return nil
     }
 
     /// Remembers the value `entry` made, unless the graph already holds one for `entry`, which it
@@ -164,14 +135,47 @@ final class GraphRecords {
     }
 
     @usableFromInline
+    func grow() {
+        capacity *= 2
+        records = records.movedToBuffer(count: count, capacity: capacity)
+    }
+}
+
+extension GraphRecords {
+    /// The object `entry` made, for entries that make objects.
+    ///
+    /// `guard let` rather than `flatMap`: in a debug build, that is a call of the generic
+    /// `flatMap` with a closure, and a metadata lookup, on every graph-scoped resolution.
+    @usableFromInline @_transparent
+    func object(madeBy entry: UInt64) -> AnyObject? {
+        guard let index = index(of: entry) else { return nil }
+        return records[index].object?.takeUnretainedValue()
+    }
+
+    /// Remembers the object `entry` made, unless the records from `start` on hold one for `entry`
+    /// (made meanwhile through a circular dependency), which it returns instead.
+    @usableFromInline @_transparent
+    func storeUnlessPresent(object: AnyObject, madeBy entry: UInt64, searchingFrom start: Int = 0) -> AnyObject? {
+        if let index = index(of: entry, from: start) { return records[index].object?.takeUnretainedValue() }
+        append(Record(entry: entry, object: Unmanaged.passRetained(object), valuePosition: -1))
+        return nil
+    }
+
+    /// The position of the record of `entry`, if any, from `start` on.
+    @usableFromInline @_transparent
+    func index(of entry: UInt64, from start: Int = 0) -> Int? {
+        var index = start
+        while index < count {
+            if records[index].entry == entry { return index }
+            index &+= 1
+        }
+        return nil
+    }
+
+    @usableFromInline @_transparent
     func append(_ record: Record) {
         if count == capacity { grow() }
         (records + count).initialize(to: record)
         count += 1
-    }
-
-    private func grow() {
-        capacity *= 2
-        records = records.movedToBuffer(count: count, capacity: capacity)
     }
 }

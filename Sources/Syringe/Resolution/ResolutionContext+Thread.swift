@@ -18,7 +18,7 @@ extension ResolutionContext {
 
     /// ``current``, not retained: a thread's context lives as long as the thread, so the resolve
     /// path borrows it and pays no reference counting for it.
-    @inlinable @inline(__always)
+    @usableFromInline @_transparent
     static var unretainedCurrent: Unmanaged<ResolutionContext> {
         if let context = syringe_current_context() { return Unmanaged.fromOpaque(context) }
         return makeCurrent()

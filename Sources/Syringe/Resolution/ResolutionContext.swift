@@ -87,24 +87,6 @@ final class ResolutionContext {
         handOverSlot.deallocate()
     }
 
-    /// Whether a resolution is running on this thread.
-    @inlinable var isResolving: Bool { depth > 0 }
-
-    /// Notes that one more resolution runs on this thread; pair with ``endResolution()``. The
-    /// outermost resolution on a thread starts a new object graph.
-    @inlinable @inline(__always)
-    func beginResolution() {
-        depth &+= 1
-    }
-
-    /// Ends the resolution begun with ``beginResolution()``; the outermost one completes its
-    /// object graph.
-    @inlinable @inline(__always)
-    func endResolution() {
-        depth &-= 1
-        if depth == 0, needsCompletion { completeOutermostResolution() }
-    }
-
     /// Runs `body` resolving in `resumed` instead of the current graph.
     func resuming<Result, Failure>(
         _ resumed: ObjectGraph, _ body: () throws(Failure) -> Result
@@ -149,5 +131,27 @@ final class ResolutionContext {
         for (storage, lock) in completed {
             lock.withLock { storage.graphResolutionCompleted() }
         }
+    }
+}
+
+/// The depth of the thread's resolutions: transparent, so that a debug build of the library
+/// counts without a call where it can.
+extension ResolutionContext {
+    /// Whether a resolution is running on this thread.
+    @usableFromInline @_transparent var isResolving: Bool { depth > 0 }
+
+    /// Notes that one more resolution runs on this thread; pair with ``endResolution()``. The
+    /// outermost resolution on a thread starts a new object graph.
+    @usableFromInline @_transparent
+    func beginResolution() {
+        depth &+= 1
+    }
+
+    /// Ends the resolution begun with ``beginResolution()``; the outermost one completes its
+    /// object graph.
+    @usableFromInline @_transparent
+    func endResolution() {
+        depth &-= 1
+        if depth == 0, needsCompletion { completeOutermostResolution() }
     }
 }

@@ -30,7 +30,7 @@ struct ResolutionFrame {
     @usableFromInline let request: ResolutionRequest
     @usableFromInline let step: Step
 
-    @inlinable
+    @usableFromInline @_transparent
     init(entry: UInt64, request: ResolutionRequest, step: Step) {
         self.entry = entry
         self.request = request

@@ -11,7 +11,7 @@ struct ResolutionRequest {
     @usableFromInline let argumentsSize: Int
     @usableFromInline let isSynchronized: Bool
 
-    @inlinable
+    @usableFromInline @_transparent
     init(key: UnsafePointer<RegistrationKey>, arguments: UnsafeRawPointer, argumentsSize: Int, isSynchronized: Bool) {
         self.keyAddress = key
         self.arguments = arguments

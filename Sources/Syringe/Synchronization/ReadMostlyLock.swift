@@ -78,13 +78,13 @@ final class ReadMostlyLock: @unchecked Sendable {
 struct ReadSection: ~Copyable {
     @usableFromInline let counter: UnsafeMutablePointer<Atomic<Int>>
 
-    @inlinable
+    @usableFromInline @_transparent
     init(counter: UnsafeMutablePointer<Atomic<Int>>) {
         self.counter = counter
     }
 
     /// Leaves the read section.
-    @inlinable @inline(__always)
+    @usableFromInline @_transparent
     consuming func end() {
         counter.pointee.store(0, ordering: .releasing)
         discard self
@@ -92,7 +92,7 @@ struct ReadSection: ~Copyable {
 
     /// Gives up the section without ending it, for handing it through a closure, which cannot
     /// consume a value it captures; ``init(counter:)`` takes it back on the other side.
-    @inlinable @inline(__always)
+    @usableFromInline @_transparent
     consuming func handOver() -> UnsafeMutablePointer<Atomic<Int>> {
         let counter = self.counter
         discard self
