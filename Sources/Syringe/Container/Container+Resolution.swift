@@ -256,11 +256,21 @@ extension Container {
     /// lock, found without generic code: its list, not retained, and its position.
     ///
     /// Both paths find registrations with it; inlined, it is specialized code's walk too.
-    /// Plain statements rather than `Optional.map` and closures where it can: in a debug build
-    /// each of those is a call into generic code. Ancestors are read through borrowed references.
-    @inlinable @inline(__always)
+    /// Transparent and without closures, so that a debug build calls it without setting up
+    /// locals; ancestors, which most containers do not have, are searched by
+    /// ``ancestorRegistration(for:)``.
+    @usableFromInline @_transparent
     func servingRegistration(for key: RegistrationKey) -> (list: Unmanaged<RegistrationList>, position: Int)? {
         if let found = registry.registration(for: key) { return found }
+        return ancestorRegistration(for: key)
+    }
+
+    /// The registration serving `key` in the nearest ancestor, under the read lock (see
+    /// ``servingRegistration(for:)``). Plain statements rather than `Optional.map` and closures
+    /// where it can: in a debug build each of those is a call into generic code. Ancestors are
+    /// read through borrowed references.
+    @usableFromInline
+    func ancestorRegistration(for key: RegistrationKey) -> (list: Unmanaged<RegistrationList>, position: Int)? {
         var ancestor = parent.map(Unmanaged.passUnretained)
         while let container = ancestor {
             if let found = container._withUnsafeGuaranteedRef({ $0.registry.registration(for: key) }) { return found }
