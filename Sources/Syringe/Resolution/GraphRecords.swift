@@ -134,6 +134,7 @@ final class GraphRecords {
         }
     }
 
+    /// Doubles the buffer; ``append(_:)`` calls it when the buffer is full.
     @usableFromInline
     func grow() {
         capacity *= 2
@@ -141,6 +142,9 @@ final class GraphRecords {
     }
 }
 
+/// The records' part of the resolve path: transparent, so that a debug build inlines it in this
+/// file and calls it elsewhere without setting up locals (see the Performance article); a class's
+/// own body does not allow `@_transparent`.
 extension GraphRecords {
     /// The object `entry` made, for entries that make objects.
     ///
@@ -172,6 +176,7 @@ extension GraphRecords {
         return nil
     }
 
+    /// Adds `record` at the end, growing the buffer if it is full.
     @usableFromInline @_transparent
     func append(_ record: Record) {
         if count == capacity { grow() }

@@ -134,8 +134,9 @@ final class ResolutionContext {
     }
 }
 
-/// The depth of the thread's resolutions: transparent, so that a debug build of the library
-/// counts without a call where it can.
+/// The depth of the thread's resolutions: transparent, so that a debug build inlines it in this
+/// file and calls it elsewhere without setting up locals (see the Performance article); a class's
+/// own body does not allow `@_transparent`.
 extension ResolutionContext {
     /// Whether a resolution is running on this thread.
     @usableFromInline @_transparent var isResolving: Bool { depth > 0 }
