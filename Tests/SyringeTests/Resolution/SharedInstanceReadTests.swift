@@ -109,4 +109,22 @@ struct SharedInstanceReadTests {
         #expect(resolveGenerically(child, Cat.self) === fromParent)
         #expect(child.resolve(Cat.self) === fromParent)
     }
+
+    @Test("A grandchild finds the nearest ancestor's registration from every call site, and nothing when none has one")
+    func nearestAncestor() throws {
+        let grandparent = Container()
+        grandparent.register(Cat.self) { _ in Cat(name: "Grand") }.inObjectScope(.container)
+        grandparent.register(Cat.self, name: "shadowed") { _ in Cat(name: "Grand") }.inObjectScope(.container)
+        let parent = Container(parent: grandparent)
+        parent.register(Cat.self, name: "shadowed") { _ in Cat(name: "Parent") }.inObjectScope(.container)
+        let child = Container(parent: parent)
+        let fromGrandparent = try #require(grandparent.resolve(Cat.self))
+        #expect(child.resolve(Cat.self) === fromGrandparent)
+        #expect(resolveGenerically(child, Cat.self) === fromGrandparent)
+        #expect((child as Resolver).resolve(Cat.self) === fromGrandparent)
+        #expect(child.resolve(Cat.self, name: "shadowed")?.name == "Parent")
+        #expect(resolveGenerically(child, Cat.self, name: "shadowed")?.name == "Parent")
+        #expect(child.resolve(Cat.self, name: "missing") == nil)
+        #expect(resolveGenerically(child, Cat.self, name: "missing") == nil)
+    }
 }
