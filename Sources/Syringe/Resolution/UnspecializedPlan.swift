@@ -17,8 +17,8 @@ enum UnspecializedPlan {
     /// Make an instance with the factory at `factory`, a `((Resolver) -> Service)?` to copy
     /// before ending the read section whose counter is `section`: a `.transient` or `.graph`
     /// registration with these `traits` that makes instances directly (see
-    /// ``EntryTraits/makesInstancesDirectly``), registered by code that was not specialized
-    /// either (a debug build), so that there is no faster code to continue in.
+    /// ``EntryTraits/makesInstancesDirectly``). Made here even when the registration has a
+    /// ``SpecializedResolution``: the factory is all it takes.
     case make(factory: UnsafeRawPointer, traits: EntryTraits, section: UnsafeMutablePointer<Atomic<Int>>)
     /// Resolve the registration at `position` of `list`, not retained, in the read section whose
     /// counter is `section` (handed over for the caller to end).
