@@ -92,6 +92,8 @@ extension Container {
             let factory = slot.assumingMemoryBound(to: ((Resolver) -> Service).self).pointee
             ReadSection(counter: section).end()
             return makeUnspecialized(factory, traits: traits, key, arguments, in: context)
+        case .makeShared(let list, let position, let section):
+            return makeSharedUnspecialized(Service.self, in: list, at: position, ReadSection(counter: section), key, in: context)
         case .generic:
             return try resolveSpecialized(serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized)
         case .registration(let list, let position, let section):
@@ -131,6 +133,38 @@ extension Container {
                     in: context)
             }
         }
+    }
+
+    /// Returns the object that the registration at `position` of `list` (retained, taken over
+    /// here), found in the read section `section` (which this ends), shares, made from its
+    /// factory for a request for `key` if it shares none yet, as the plan
+    /// ``UnspecializedPlan/makeShared(_:position:section:)`` says: what the specialized path does
+    /// for a singleton (see ``RegistrationList/sharedOrNewObject(at:from:in:making:completing:)``),
+    /// without generic code but the factory's last cast.
+    @usableFromInline @inline(never)
+    borrowing func makeSharedUnspecialized<Service>(
+        _ service: Service.Type, in list: Unmanaged<RegistrationList>, at position: Int, _ section: consuming ReadSection,
+        _ key: borrowing RegistrationKey, in context: Unmanaged<ResolutionContext>
+    ) -> Service {
+        // Copied before the read section ends, as for `.make`.
+        let traits = list._withUnsafeGuaranteedRef { $0.traits(at: position) }
+        let factory = list._withUnsafeGuaranteedRef { $0.factorySlot(at: position) }
+            .assumingMemoryBound(to: ((Resolver) -> Service).self).pointee
+        section.end()
+        let object = withUnsafePointer(to: key) { key in
+            context._withUnsafeGuaranteedRef { resolution in
+                resolution.beginResolution()
+                defer { resolution.endResolution() }
+                return list.takeRetainedValue().sharedOrNewObject(
+                    at: RegistrationReference(identity: traits.identity, hint: position), from: self, in: resolution
+                ) {
+                    // Such a registration takes no arguments: the request points at the key instead.
+                    let request = ResolutionRequest(key: key, arguments: key, argumentsSize: 0, isSynchronized: false)
+                    return unsafeBitCast(makeUnspecialized(factory, traits: traits, for: request, in: context), to: AnyObject.self)
+                } completing: { _ in }
+            }
+        }
+        return unsafeBitCast(object, to: Service.self)
     }
 
     /// Makes an instance from `factory` for `request`, as one resolution of the thread whose
@@ -225,7 +259,7 @@ extension Container {
         }
         // Conditions rather than `||`, whose autoclosure retains the container in a debug build.
         guard traits.makesInstancesDirectly, !isSynchronized, !resolvesSynchronized else {
-            return .registration(list, position: position, section: section.handOver())
+            return sharingPlan(list, at: position, traits: traits, isSynchronized: isSynchronized, section.handOver(), in: context)
         }
         if case .graph = traits.sharing, context._withUnsafeGuaranteedRef({ $0.isResolving }) {
             // The instance the graph in progress already has; a value is read by the typed path.
@@ -242,5 +276,23 @@ extension Container {
         return .make(
             factory: list._withUnsafeGuaranteedRef { $0.factorySlot(at: position) }, traits: traits,
             section: section.handOver())
+    }
+
+    /// The plan for the registration at `position` of `list`, with `traits`, found in the read
+    /// section whose counter is `section`, when it does not make its instances directly: a
+    /// singleton (or `.weak`) object made and shared with its factory alone, when it is one and
+    /// the request is not synchronized, or else the registration's general path. A function of
+    /// its own, so that a debug build of the common plans does not set up its locals.
+    @usableFromInline
+    func sharingPlan(
+        _ list: Unmanaged<RegistrationList>, at position: Int, traits: EntryTraits, isSynchronized: Bool,
+        _ section: UnsafeMutablePointer<Atomic<Int>>, in context: Unmanaged<ResolutionContext>
+    ) -> UnspecializedPlan {
+        // A verification check publishes no shared instance: the general path keeps it in the
+        // check's graph.
+        guard traits.makesSharedObjectsDirectly, !isSynchronized, !resolvesSynchronized,
+              !context._withUnsafeGuaranteedRef({ $0.isVerifying })
+        else { return .registration(list, position: position, section: section) }
+        return .makeShared(list.retain(), position: position, section: section)
     }
 }

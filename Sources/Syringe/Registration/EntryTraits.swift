@@ -93,6 +93,17 @@ struct EntryTraits {
         return bits & deciding <= 1  // .transient or .graph, and no flag
     }
 
+    /// Whether a resolution can make and share the instance with the factory alone: a
+    /// `.container` or `.weak` registration of a class type whose factory runs unlocked and that
+    /// has no `initCompleted` handlers nor runtime arguments (see
+    /// ``RegistrationList/sharedOrNewObject(at:from:in:making:completing:)``).
+    @usableFromInline @_transparent var makesSharedObjectsDirectly: Bool {
+        // `.container` and `.weak` differ in the lowest bit of the sharing only.
+        let deciding = Self.sharingMask & ~1 | Self.isSynchronizedFlag | Self.hasInitCompletedActionsFlag
+            | Self.isAliasFlag | Self.makesObjectsFlag | 0xFF << Self.argumentCountShift
+        return bits & deciding == UInt64(InstanceSharing.container.rawValue) | Self.makesObjectsFlag
+    }
+
     /// Whether the registration is an ordinary `.container` or `.weak` one, whose shared
     /// instance, once made, lives in its ``EntryState`` or its record.
     @usableFromInline @_transparent var keepsSharedInstance: Bool {

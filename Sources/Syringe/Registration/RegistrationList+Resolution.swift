@@ -84,6 +84,14 @@ extension RegistrationList {
         _ request: ResolutionRequest, _ recipe: ServiceRecipe<Service>, at reference: RegistrationReference,
         from container: Container, in context: ResolutionContext
     ) -> Service {
+        if Registration<Service>.makesObjects {
+            let object = sharedOrNewObject(at: reference, from: container, in: context) {
+                reinterpret(recipe.make(request, from: container, in: context), as: AnyObject.self)
+            } completing: { object in
+                complete(reinterpret(object, as: Service.self), isKept: true, request, recipe, at: reference, from: container, in: context)
+            }
+            return reinterpret(object, as: Service.self)
+        }
         if let inProgress = recipe.instance(in: context) { return inProgress }
         return container.creationLock.withLock {
             let lock = container.treeLock
@@ -101,7 +109,64 @@ extension RegistrationList {
         }
     }
 
-    /// Under the write lock: starts sharing `instance`, as the scope in effect now requires.
+    /// The object the `.container` or `.weak` registration `reference`, whose instances are
+    /// objects, shares, made by `make` (and handed to `complete`, which runs its `initCompleted`
+    /// handlers) if it shares none yet; as one resolution of `context`'s thread.
+    ///
+    /// Not generic, so that code that does not know the service type makes a singleton with it
+    /// as fast as specialized code: the object is created exactly once, under the tree's
+    /// creation lock, and published only after `complete`, so no other thread sees it
+    /// half-initialised; the creating thread finds it in the graph meanwhile, which is what
+    /// resolves circular dependencies.
+    @usableFromInline
+    func sharedOrNewObject(
+        at reference: RegistrationReference, from container: Container, in context: ResolutionContext,
+        making make: () -> AnyObject, completing complete: (AnyObject) -> Void
+    ) -> AnyObject {
+        if let inProgress = context.graphObject(madeBy: reference.identity) { return inProgress }
+        return container.creationLock.withLock {
+            let lock = container.treeLock
+            let shared = lock.read {
+                position(of: reference.identity, hint: reference.hint).flatMap { position in
+                    sharedObject(at: position, traits: traits(at: position))?.takeRetainedValue()
+                }
+            }
+            if let shared { return shared }
+            let object = make()
+            if let inProgress = context.storeInGraphUnlessPresent(object: object, madeBy: reference.identity) {
+                return inProgress
+            }
+            complete(object)
+            let replaced = lock.write { keep(object: object, at: reference) }
+            withExtendedLifetime(replaced) {}
+            context.markPublishedInGraph(madeBy: reference.identity)
+            return object
+        }
+    }
+
+    /// Under the write lock: starts sharing `object`, an instance of the registration
+    /// `reference`, whose instances are objects, as the scope in effect now requires. Returns
+    /// what it replaced, to release after the lock.
+    @usableFromInline
+    func keep(object: AnyObject, at reference: RegistrationReference) -> AnyObject? {
+        guard let position = position(of: reference.identity, hint: reference.hint) else { return nil }
+        mayKeepInstances = true
+        switch traits(at: position).sharing {
+        case .container:
+            // Kept in the record, unless the registration has a state, which keeps it then.
+            guard let state = state(at: position) else { return keepInRecord(object, at: position) }
+            defer { state.sharedObject = object }
+            return state.sharedObject
+        case .weak:
+            keepWeakly(object, in: state(at: position) ?? addState(EntryState(), at: position))
+            return nil
+        case .transient, .graph, .custom:
+            return nil
+        }
+    }
+
+    /// Under the write lock: starts sharing `instance`, a value (a registration whose instances
+    /// are objects keeps them with ``keep(object:at:)``), as the scope in effect now requires.
     /// Returns what it replaced, to release after the lock. Inlinable, so that making the typed
     /// state of a registration does not look up its generic metadata.
     @inlinable
@@ -110,27 +175,23 @@ extension RegistrationList {
         mayKeepInstances = true
         switch traits(at: position).sharing {
         case .container:
-            guard Registration<Service>.makesObjects else {
-                let typed = unsafeDowncast(ensureState(at: position, of: Service.self), to: TypedEntryState<Service>.self)
-                defer { typed.sharedValue = instance }
-                return typed.sharedValue
-            }
-            let object = reinterpret(instance, as: AnyObject.self)
-            // Kept in the record, unless the registration has a state, which keeps it then.
-            guard let state = state(at: position) else {
-                return keepInRecord(object, at: position).map { reinterpret($0, as: Service.self) }
-            }
-            defer { state.sharedObject = object }
-            return state.sharedObject.map { reinterpret($0, as: Service.self) }
+            let typed = unsafeDowncast(ensureState(at: position, of: Service.self), to: TypedEntryState<Service>.self)
+            defer { typed.sharedValue = instance }
+            return typed.sharedValue
         case .weak:
-            let state = ensureState(at: position, of: Service.self)
-            let storage = state.storage.map { unsafeDowncast($0, to: WeakStorage.self) } ?? WeakStorage()
-            storage.instance = instance
-            state.storage = storage
+            keepWeakly(instance, in: ensureState(at: position, of: Service.self))
             return nil
         case .transient, .graph, .custom:
             return nil
         }
+    }
+
+    /// Keeps `instance` weakly, as a `.weak` registration whose state is `state` does.
+    @usableFromInline
+    func keepWeakly(_ instance: Any, in state: EntryState) {
+        let storage = state.storage.map { unsafeDowncast($0, to: WeakStorage.self) } ?? WeakStorage()
+        storage.instance = instance
+        state.storage = storage
     }
 
     /// The path of custom scopes, through their ``InstanceStorage``; not specialized, as custom

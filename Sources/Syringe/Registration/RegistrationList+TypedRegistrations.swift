@@ -55,8 +55,13 @@ extension RegistrationList {
     /// none yet; under the write lock.
     @inlinable
     func ensureState<Service>(at position: Int, of service: Service.Type) -> EntryState {
-        if let existing = state(at: position) { return existing }
-        let made = EntryState.make(for: Service.self)
+        state(at: position) ?? addState(EntryState.make(for: Service.self), at: position)
+    }
+
+    /// Gives the registration at `position`, which has no state, the state `made`, and returns
+    /// it; under the write lock.
+    @usableFromInline
+    func addState(_ made: EntryState, at position: Int) -> EntryState {
         // An object kept in the record moves into the state, where a registration with a state
         // keeps it.
         made.sharedObject = takeObjectInRecord(at: position)

@@ -20,6 +20,11 @@ enum UnspecializedPlan {
     /// ``EntryTraits/makesInstancesDirectly``). Made here even when the registration has a
     /// ``SpecializedResolution``: the factory is all it takes.
     case make(factory: UnsafeRawPointer, traits: EntryTraits, section: UnsafeMutablePointer<Atomic<Int>>)
+    /// Return the object that the registration at `position` of `list`, retained for the caller,
+    /// shares, made with its factory alone if it shares none yet (see
+    /// ``EntryTraits/makesSharedObjectsDirectly``), in the read section whose counter is
+    /// `section` (handed over for the caller to end once it copied the factory).
+    case makeShared(Unmanaged<RegistrationList>, position: Int, section: UnsafeMutablePointer<Atomic<Int>>)
     /// Resolve the registration at `position` of `list`, not retained, in the read section whose
     /// counter is `section` (handed over for the caller to end).
     case registration(Unmanaged<RegistrationList>, position: Int, section: UnsafeMutablePointer<Atomic<Int>>)

@@ -60,6 +60,39 @@ struct SharedInstanceReadTests {
         #expect(madeInGraph == nil)
     }
 
+    @Test("A singleton first made by a factory's resolve through the protocol is the one every call site shares")
+    func singletonFirstMadeThroughProtocol() throws {
+        let container = Container()
+        var made = 0
+        container.register(Cat.self) { _ in
+            made += 1
+            return Cat(name: "Mimi \(made)")
+        }.inObjectScope(.container)
+        container.register((Cat, Cat).self) { r in (r.resolve(Cat.self)!, r.resolve(Cat.self)!) }
+        let pair = try #require(resolveGenerically(container, (Cat, Cat).self))
+        #expect(pair.0 === pair.1)
+        #expect(pair.0.name == "Mimi 1")
+        #expect(container.resolve(Cat.self) === pair.0)
+        #expect(resolveGenerically(container, Cat.self) === pair.0)
+        #expect(made == 1)
+    }
+
+    @Test("A singleton with an initCompleted handler, first made from generic code, runs the handler once")
+    func singletonWithHandlerFirstMadeGenerically() throws {
+        let container = Container()
+        var completed = 0
+        container.register(Cat.self) { _ in Cat(name: "Mimi") }
+            .inObjectScope(.container)
+            .initCompleted { _, cat in
+                completed += 1
+                cat.favoriteFood = Sushi()
+            }
+        let first = try #require(resolveGenerically(container, Cat.self))
+        #expect(first.favoriteFood is Sushi)
+        #expect((container as Resolver).resolve(Cat.self) === first)
+        #expect(completed == 1)
+    }
+
     @Test("A .container instance of a class-bound protocol type is the same from every call site")
     func containerExistential() throws {
         let container = Container()

@@ -8,12 +8,35 @@ private final class UnsafeCounter: @unchecked Sendable {
     var value = 0
 }
 
+/// Where a resolve is written: each takes its own path into the container.
+enum CallSite: CaseIterable, Sendable {
+    /// A concrete `Container` and service type, which the compiler specializes.
+    case concrete
+    /// Generic code that the compiler does not specialize.
+    case generic
+    /// A call through the `Resolver` protocol, as a factory's `r.resolve` is.
+    case resolverProtocol
+
+    func resolve<Service>(_ type: Service.Type, from container: Container) -> Service? {
+        switch self {
+        case .concrete: container.resolve(type)
+        case .generic: Self.resolveGenerically(container, type)
+        case .resolverProtocol: (container as Resolver).resolve(type)
+        }
+    }
+
+    @inline(never)
+    private static func resolveGenerically<Service>(_ resolver: Resolver, _ type: Service.Type) -> Service? {
+        resolver.resolve(type)
+    }
+}
+
 @Suite("Resolving and registering from many threads")
 struct ConcurrencyTests {
     init() { LogRecorder.install() }
 
-    @Test("A container-scoped singleton is made once when many threads resolve it first")
-    func singletonMadeOnce() {
+    @Test("A container-scoped singleton is made once when many threads resolve it first", arguments: CallSite.allCases)
+    func singletonMadeOnce(from callSite: CallSite) {
         let calls = CallCounter()
         let container = Container()
         container.register(Customer.self) { _ in
@@ -22,7 +45,7 @@ struct ConcurrencyTests {
         }.inObjectScope(.container)
         let identities = LockedValue<Set<ObjectIdentifier>>([])
         DispatchQueue.concurrentPerform(iterations: 64) { _ in
-            let customer = container.resolve(Customer.self)!
+            let customer = callSite.resolve(Customer.self, from: container)!
             identities.withLock { _ = $0.insert(ObjectIdentifier(customer)) }
         }
         #expect(calls.count == 1)
