@@ -79,6 +79,9 @@ extension RegistrationList {
         }
     }
 
+    /// The instance the `.container` or `.weak` registration `reference` shares, made from
+    /// `recipe` for `request` if it shares none yet: an object through
+    /// ``sharedOrNewObject(at:from:in:making:completing:)``, a value here, by the same rules.
     @inlinable
     func sharedOrNewInstance<Service>(
         _ request: ResolutionRequest, _ recipe: ServiceRecipe<Service>, at reference: RegistrationReference,
@@ -126,10 +129,10 @@ extension RegistrationList {
         if let inProgress = context.graphObject(madeBy: reference.identity) { return inProgress }
         return container.creationLock.withLock {
             let lock = container.treeLock
-            let shared = lock.read {
-                position(of: reference.identity, hint: reference.hint).flatMap { position in
-                    sharedObject(at: position, traits: traits(at: position))?.takeRetainedValue()
-                }
+            // `guard let` rather than `Optional.flatMap`, which a debug build calls as generic code.
+            let shared: AnyObject? = lock.read {
+                guard let position = position(of: reference.identity, hint: reference.hint) else { return nil }
+                return sharedObject(at: position, traits: traits(at: position))?.takeRetainedValue()
             }
             if let shared { return shared }
             let object = make()

@@ -66,6 +66,22 @@ struct VerificationTests {
         withExtendedLifetime(resolved) {}
     }
 
+    @Test("Singletons another container makes for a check, resolved from its factory's code, are not kept")
+    func discardsSingletonsOfOtherContainers() {
+        let counter = LiveCounter()
+        let shared = Container { $0.register(Tracked.self) { _ in Tracked(counter) }.inObjectScope(.container) }
+        let checked = Container { $0.register(Screen.self) { _ in
+            _ = shared.resolve(Tracked.self)
+            return Screen(repository: Repository(database: Database()), cache: Cache())
+        } }
+        #expect(checked.verify().isSuccessful)
+        #expect(counter.created == 1)
+        #expect(counter.alive == 0)
+        let resolved = shared.resolve(Tracked.self)
+        #expect(counter.created == 2)
+        withExtendedLifetime(resolved) {}
+    }
+
     @Test("Registrations that take runtime arguments are checked only with samples")
     func samples() {
         let container = Container {
