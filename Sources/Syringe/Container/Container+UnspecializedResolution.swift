@@ -55,6 +55,60 @@ extension Container {
         return Self.handOver(object, as: Service.self, in: context)
     }
 
+    /// ``resolveUnspecialized(_:name:arguments:isSynchronized:)`` for two runtime arguments,
+    /// passed one by one, so that no tuple metadata is looked up: the key's tuple type comes from
+    /// the thread's ``ArgumentTupleCache``, and an instance to make is made for a request whose
+    /// key and arguments (laid out as their tuple, see ``ArgumentLayout``) are copied bit for bit
+    /// to memory of the thread's context, which takes no generic `withUnsafePointer`. Plans other
+    /// than an existing object and an instance to make take the tuple to the general path.
+    @usableFromInline @inline(never)
+    func resolveUnspecialized<Service, First, Second>(
+        _ serviceType: Service.Type, name: String?, arguments first: First, _ second: Second, isSynchronized: Bool
+    ) throws(ResolutionFailure) -> Service {
+        let context = ResolutionContext.unretainedCurrent
+        let argumentsType = context._withUnsafeGuaranteedRef { $0.argumentTuples.tupleType(First.self, Second.self) }
+        let key = RegistrationKey(serviceType: Service.self, argumentsType: argumentsType, name: name)
+        let plan = unspecializedPlan(for: key, isSynchronized: isSynchronized, in: context)
+        switch plan {
+        case .shared(let object, isService: true):
+            return Self.handOver(object, as: Service.self, in: context)
+        case .make(let slot, let traits, let section):
+            // Copied before the read section ends, as in `resolveUnspecialized(following:…)`.
+            let factory = slot.assumingMemoryBound(to: ((Resolver) -> Service).self).pointee
+            ReadSection(counter: section).end()
+            let layout = ArgumentLayout(
+                First.self, Second.self, after: MemoryLayout<RegistrationKey>.size,
+                headerAlignment: MemoryLayout<RegistrationKey>.alignment)
+            let (block, used) = context._withUnsafeGuaranteedRef {
+                $0.takeResultMemory(byteCount: layout.blockSize, alignment: layout.alignment)
+            }
+            defer { context._withUnsafeGuaranteedRef { $0.giveBackResultMemory(block, used) } }
+            withUnsafeBytes(of: key) { block.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+            layout.copyBits(of: first, second, to: block)
+            let request = ResolutionRequest(
+                key: UnsafePointer(block.assumingMemoryBound(to: RegistrationKey.self)),
+                arguments: block + layout.tupleOffset, argumentsSize: layout.tupleSize, isSynchronized: false)
+            return makeUnspecialized(factory, traits: traits, for: request, in: context)
+        default:
+            return try resolveUnspecialized(
+                following: plan, serviceType, name: name, arguments: first, second, isSynchronized: isSynchronized,
+                key: key, in: context)
+        }
+    }
+
+    /// Acts on `plan` for two runtime arguments passed one by one, through their tuple. A function
+    /// of its own: the tuple's memory, in the caller, would make it look up the tuple's metadata
+    /// on entry, whatever the plan.
+    @usableFromInline @inline(never)
+    func resolveUnspecialized<Service, First, Second>(
+        following plan: UnspecializedPlan, _ serviceType: Service.Type, name: String?, arguments first: First,
+        _ second: Second, isSynchronized: Bool, key: RegistrationKey, in context: Unmanaged<ResolutionContext>
+    ) throws(ResolutionFailure) -> Service {
+        try resolveUnspecialized(
+            following: plan, serviceType, name: name, arguments: (first, second), isSynchronized: isSynchronized,
+            key: key, in: context)
+    }
+
     /// `object`, retained for the caller and of the service type, as the result: moved through
     /// memory of the thread's context, not copied, so the plan's retain is the caller's. Stored
     /// through a typed pointer, which a debug build writes inline (`storeBytes` is a generic call

@@ -1,4 +1,5 @@
-/// Memory for the instance an unspecialized resolution hands back.
+/// Memory for the instance an unspecialized resolution hands back (and for the runtime arguments
+/// it passes).
 ///
 /// Code that is not specialized for the service type cannot keep an instance in a local variable
 /// of type `Service?` (or return it through a closure of `withUnsafe…`) without looking up the
@@ -13,11 +14,18 @@ extension ResolutionContext {
     /// Uninitialized memory for one `Service`, and what to pass to ``giveBackResultMemory(_:_:)``
     /// once the instance is moved out.
     func takeResultMemory<Service>(for service: Service.Type) -> (memory: UnsafeMutableRawPointer, used: Int) {
-        let alignment = MemoryLayout<Service>.alignment
+        takeResultMemory(byteCount: MemoryLayout<Service>.size, alignment: MemoryLayout<Service>.alignment)
+    }
+
+    /// Uninitialized memory of `byteCount` bytes aligned to `alignment` (also used for the
+    /// runtime arguments an unspecialized resolution passes, see ``ArgumentLayout``), and what
+    /// to pass to ``giveBackResultMemory(_:_:)`` once it is no longer used.
+    @inline(__always)
+    func takeResultMemory(byteCount: Int, alignment: Int) -> (memory: UnsafeMutableRawPointer, used: Int) {
         let start = (resultMemoryUsed + alignment - 1) & ~(alignment - 1)
-        let end = start + MemoryLayout<Service>.size
+        let end = start + byteCount
         guard alignment <= Self.resultMemoryAlignment, end <= Self.resultMemoryCapacity else {
-            return (UnsafeMutableRawPointer(UnsafeMutablePointer<Service>.allocate(capacity: 1)), -1)
+            return (UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: alignment), -1)
         }
         defer { resultMemoryUsed = end }
         return (resultMemory + start, resultMemoryUsed)

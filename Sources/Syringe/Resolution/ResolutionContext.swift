@@ -1,7 +1,8 @@
 /// The state of the resolutions running on one thread, in named parts: the path of frames
 /// (`ResolutionContext+Path.swift`: failure reports and endless resolutions), the object graph in
 /// progress (`+Graph`), what a verification check records (`+Verification`), the memory that
-/// unspecialized resolutions return their instances through (`+ResultMemory`), and how a thread
+/// unspecialized resolutions return their instances through (`+ResultMemory`), the tuple types of
+/// the runtime arguments they pass (``ArgumentTupleCache``), and how a thread
 /// finds its context (`+Thread`). This file holds the state and the begin and end of a resolution.
 ///
 /// A factory receives the container itself as its resolver, as in Swinject, so a nested
@@ -76,6 +77,11 @@ final class ResolutionContext {
     let handOverSlot = UnsafeMutableRawPointer.allocate(
         byteCount: MemoryLayout<AnyObject>.size, alignment: MemoryLayout<AnyObject>.alignment)
 
+    // MARK: Runtime arguments (ArgumentTupleCache.swift)
+
+    /// The tuple types of the argument lists this thread resolved with from unspecialized code.
+    @usableFromInline let argumentTuples = ArgumentTupleCache()
+
     /// A context for the calling thread; only ``makeCurrent()`` makes one.
     init() {
         frameStorage = .allocate(capacity: frameCapacity)
@@ -85,6 +91,7 @@ final class ResolutionContext {
         frameStorage.deallocate()
         resultMemory.deallocate()
         handOverSlot.deallocate()
+        argumentTuples.deallocate()
     }
 
     /// Runs `body` resolving in `resumed` instead of the current graph.

@@ -78,7 +78,7 @@ extension Resolver {
         _ second: Second
     ) -> Service? {
         resolveDirectly(
-            serviceType, name: nil, arguments: (first, second),
+            serviceType, name: nil, arguments: first, second,
             plugInTuple: (self as Resolver, first, second))
     }
 
@@ -101,7 +101,7 @@ extension Resolver {
         _ second: Second
     ) -> Service? {
         resolveDirectly(
-            serviceType, name: name, arguments: (first, second),
+            serviceType, name: name, arguments: first, second,
             plugInTuple: (self as Resolver, first, second))
     }
 

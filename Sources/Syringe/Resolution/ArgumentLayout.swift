@@ -1,0 +1,50 @@
+/// Where two runtime arguments lie as their tuple `(First, Second)` in a block of memory after a
+/// header of `start` bytes, computed without the tuple's metadata: unspecialized code resolving
+/// with two arguments hands the factory their tuple by copying them to memory laid out so (see
+/// ``ArgumentTupleCache``).
+///
+/// A tuple's elements lie in order, each at the first offset after the previous one that its
+/// alignment allows, its alignment is its elements' largest, and its size ends with the last
+/// element: the layout Swift gives tuples and structs, which the factory's wrapper
+/// (``ServiceFactory/readingArguments(_:)``), specialized for the argument types, reads.
+@usableFromInline
+struct ArgumentLayout {
+    /// Where the tuple, and so its first argument, starts in the block.
+    @usableFromInline let tupleOffset: Int
+    /// Where the second argument starts in the block.
+    @usableFromInline let secondOffset: Int
+    /// The size of the tuple.
+    @usableFromInline let tupleSize: Int
+    /// The alignment the block needs: the tuple's, or the header's if larger.
+    @usableFromInline let alignment: Int
+
+    /// The layout of `(First, Second)` after a header of `start` bytes aligned to
+    /// `headerAlignment`.
+    @inlinable @inline(__always)
+    init<First, Second>(_ first: First.Type, _ second: Second.Type, after start: Int, headerAlignment: Int) {
+        let secondMask = MemoryLayout<Second>.alignment - 1
+        let secondInTuple = (MemoryLayout<First>.size + secondMask) & ~secondMask
+        let tupleAlignment = max(MemoryLayout<First>.alignment, MemoryLayout<Second>.alignment)
+        tupleOffset = (start + tupleAlignment - 1) & ~(tupleAlignment - 1)
+        secondOffset = tupleOffset + secondInTuple
+        tupleSize = secondInTuple + MemoryLayout<Second>.size
+        alignment = max(tupleAlignment, headerAlignment)
+    }
+
+    /// The size of the block: the header, padding, and the tuple.
+    @inlinable var blockSize: Int { tupleOffset + tupleSize }
+
+    /// Copies the bits of `first` and `second` to their places in `block`, with the padding between
+    /// them zero, so that two requests with the same arguments compare equal byte for byte.
+    /// Nothing is retained (the copies are valid while the caller's arguments are) and nothing
+    /// needs destroying.
+    @inlinable @inline(__always)
+    func copyBits<First, Second>(of first: borrowing First, _ second: borrowing Second, to block: UnsafeMutableRawPointer) {
+        let firstEnd = tupleOffset + MemoryLayout<First>.size
+        if secondOffset > firstEnd {
+            (block + firstEnd).initializeMemory(as: UInt8.self, repeating: 0, count: secondOffset - firstEnd)
+        }
+        withUnsafePointer(to: first) { (block + tupleOffset).copyMemory(from: $0, byteCount: MemoryLayout<First>.size) }
+        withUnsafePointer(to: second) { (block + secondOffset).copyMemory(from: $0, byteCount: MemoryLayout<Second>.size) }
+    }
+}
