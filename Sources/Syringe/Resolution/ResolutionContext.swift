@@ -79,7 +79,8 @@ final class ResolutionContext {
 
     // MARK: Runtime arguments (ArgumentTupleCache.swift)
 
-    /// The tuple types of the argument lists this thread resolved with from unspecialized code.
+    /// The tuple types of the pairs of runtime arguments this thread resolved with from
+    /// unspecialized code.
     @usableFromInline let argumentTuples = ArgumentTupleCache()
 
     /// A context for the calling thread; only ``makeCurrent()`` makes one.
