@@ -58,9 +58,12 @@ extension Container {
     /// ``resolveUnspecialized(_:name:arguments:isSynchronized:)`` for two runtime arguments,
     /// passed one by one, so that no tuple metadata is looked up: the key's tuple type comes from
     /// the thread's ``ArgumentTupleCache``, and an instance to make is made for a request whose
-    /// key and arguments (laid out as their tuple, see ``ArgumentLayout``) are copied bit for bit
-    /// to memory of the thread's context, which takes no generic `withUnsafePointer`. Plans other
-    /// than an existing object and an instance to make take the tuple to the general path.
+    /// key and arguments (laid out as their tuple, see ``ArgumentLayout``) are bit copies in
+    /// memory of the thread's context, rather than in locals that generic `withUnsafePointer`
+    /// calls would have to point at. The copies retain nothing: `key`, `first` and `second`
+    /// outlive the resolution. Plans other than an existing object and an instance to make, and
+    /// arguments whose bits cannot be copied so, take the tuple to the general path
+    /// (``resolveThroughTuple(following:_:name:arguments:_:isSynchronized:key:in:)``).
     @usableFromInline @inline(never)
     func resolveUnspecialized<Service, First, Second>(
         _ serviceType: Service.Type, name: String?, arguments first: First, _ second: Second, isSynchronized: Bool
@@ -72,7 +75,9 @@ extension Container {
         switch plan {
         case .shared(let object, isService: true):
             return Self.handOver(object, as: Service.self, in: context)
-        case .make(let slot, let traits, let section):
+        case .make(let slot, let traits, let section)
+            where ArgumentLayout.canCopyBits(
+                of: First.self, Second.self, maximumAlignment: ResolutionContext.resultMemoryAlignment):
             // Copied before the read section ends, as in `resolveUnspecialized(following:…)`.
             let factory = slot.assumingMemoryBound(to: ((Resolver) -> Service).self).pointee
             ReadSection(counter: section).end()
@@ -90,7 +95,7 @@ extension Container {
                 arguments: block + layout.tupleOffset, argumentsSize: layout.tupleSize, isSynchronized: false)
             return makeUnspecialized(factory, traits: traits, for: request, in: context)
         default:
-            return try resolveUnspecialized(
+            return try resolveThroughTuple(
                 following: plan, serviceType, name: name, arguments: first, second, isSynchronized: isSynchronized,
                 key: key, in: context)
         }
@@ -100,7 +105,7 @@ extension Container {
     /// of its own: the tuple's memory, in the caller, would make it look up the tuple's metadata
     /// on entry, whatever the plan.
     @usableFromInline @inline(never)
-    func resolveUnspecialized<Service, First, Second>(
+    func resolveThroughTuple<Service, First, Second>(
         following plan: UnspecializedPlan, _ serviceType: Service.Type, name: String?, arguments first: First,
         _ second: Second, isSynchronized: Bool, key: RegistrationKey, in context: Unmanaged<ResolutionContext>
     ) throws(ResolutionFailure) -> Service {

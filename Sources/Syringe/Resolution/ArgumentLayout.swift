@@ -34,10 +34,22 @@ struct ArgumentLayout {
     /// The size of the block: the header, padding, and the tuple.
     @inlinable var blockSize: Int { tupleOffset + tupleSize }
 
+    /// Whether arguments of `First` and `Second` may be handed over as copies of their bits in
+    /// memory of the thread's context (aligned to at most `maximumAlignment`): values that can
+    /// be moved by copying their bytes (not a `weak` reference on Apple platforms, whose copy the
+    /// runtime must register, nor a C++ type with its own copy constructor), which the thread's
+    /// memory can hold without a heap allocation.
+    @inlinable @inline(__always)
+    static func canCopyBits<First, Second>(of first: First.Type, _ second: Second.Type, maximumAlignment: Int) -> Bool {
+        _isBitwiseTakable(First.self) && _isBitwiseTakable(Second.self)
+            && MemoryLayout<First>.alignment <= maximumAlignment && MemoryLayout<Second>.alignment <= maximumAlignment
+    }
+
     /// Copies the bits of `first` and `second` to their places in `block`, with the padding between
-    /// them zero, so that two requests with the same arguments compare equal byte for byte.
-    /// Nothing is retained (the copies are valid while the caller's arguments are) and nothing
-    /// needs destroying.
+    /// them zero, so that the search for an endless resolution, which compares the arguments of
+    /// two requests byte for byte, does not see garbage there. Nothing is retained: the copies
+    /// are valid while the caller's arguments are, which the caller keeps for the resolution, and
+    /// nothing needs destroying (see ``canCopyBits(of:_:maximumAlignment:)``).
     @inlinable @inline(__always)
     func copyBits<First, Second>(of first: borrowing First, _ second: borrowing Second, to block: UnsafeMutableRawPointer) {
         let firstEnd = tupleOffset + MemoryLayout<First>.size

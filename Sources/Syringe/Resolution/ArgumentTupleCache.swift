@@ -2,8 +2,8 @@
 /// remembered per thread by the metadata of their two elements.
 ///
 /// A registration with two runtime arguments is keyed by the metadata of their tuple,
-/// `(First, Second)`. Specialized code refers to it directly; unspecialized code (a generic
-/// helper, a call through `Resolver`, a debug build) would ask the runtime for it on every call,
+/// `(First, Second)`. Specialized code refers to it directly; optimized code that is not
+/// specialized (a generic helper, a call through `Resolver`) would ask the runtime for it on every call,
 /// a lookup in the runtime's locked cache that cost about 170 of the 1,300 instructions of a
 /// two-argument resolve. This cache answers from the two element types with two comparisons:
 /// eight entries, found by a hash of the element metadata. Metadata is never freed, so an entry
@@ -29,8 +29,11 @@ struct ArgumentTupleCache {
         }
     }
 
-    /// The number of entries: the hash's top three bits index them.
-    @inlinable static var capacity: Int { 8 }
+    /// How many of the hash's top bits index an entry.
+    @inlinable static var indexBits: Int { 3 }
+
+    /// The number of entries.
+    @inlinable static var capacity: Int { 1 << indexBits }
 
     /// `capacity` entries.
     @usableFromInline let entries: UnsafeMutablePointer<Entry>
@@ -51,8 +54,10 @@ struct ArgumentTupleCache {
     func tupleType<First, Second>(_ first: First.Type, _ second: Second.Type) -> Any.Type {
         let firstAddress = unsafeBitCast(First.self as Any.Type, to: UInt.self)
         let secondAddress = unsafeBitCast(Second.self as Any.Type, to: UInt.self)
-        let hash = (firstAddress &* 0x9E37_79B9_7F4A_7C15) ^ (secondAddress &* 0xC2B2_AE3D_27D4_EB4F)
-        let entry = entries + Int(truncatingIfNeeded: hash &>> 61)
+        // Fibonacci hashing: the product's top bits mix every bit of the addresses.
+        let hash = (firstAddress &* UInt(truncatingIfNeeded: 0x9E37_79B9_7F4A_7C15 as UInt64))
+            ^ (secondAddress &* UInt(truncatingIfNeeded: 0xC2B2_AE3D_27D4_EB4F as UInt64))
+        let entry = entries + Int(truncatingIfNeeded: hash &>> (UInt.bitWidth - Self.indexBits))
         if entry.pointee.first == firstAddress, entry.pointee.second == secondAddress { return entry.pointee.tuple }
         let tuple: Any.Type = (First, Second).self
         entry.pointee = Entry(first: firstAddress, second: secondAddress, tuple: tuple)

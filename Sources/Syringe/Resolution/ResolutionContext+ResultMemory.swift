@@ -31,7 +31,8 @@ extension ResolutionContext {
         return (resultMemory + start, resultMemoryUsed)
     }
 
-    /// Gives back memory taken with ``takeResultMemory(for:)``, which returned `used`.
+    /// Gives back memory taken with ``takeResultMemory(for:)`` or
+    /// ``takeResultMemory(byteCount:alignment:)``, which returned `used`.
     func giveBackResultMemory(_ memory: UnsafeMutableRawPointer, _ used: Int) {
         guard used >= 0 else { return memory.deallocate() }
         resultMemoryUsed = used

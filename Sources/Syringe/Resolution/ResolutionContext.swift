@@ -67,8 +67,9 @@ final class ResolutionContext {
 
     // MARK: Results of unspecialized resolutions (ResolutionContext+ResultMemory.swift)
 
-    /// Memory for the instances that unspecialized resolutions hand back (see
-    /// ``takeResultMemory(for:)``), used last in, first out; `resultMemoryUsed` bytes are in use.
+    /// Memory for the instances that unspecialized resolutions hand back, and for the key and
+    /// arguments of a two-argument request (see ``takeResultMemory(for:)``), used last in, first
+    /// out; `resultMemoryUsed` bytes are in use.
     let resultMemory = UnsafeMutableRawPointer.allocate(
         byteCount: ResolutionContext.resultMemoryCapacity, alignment: ResolutionContext.resultMemoryAlignment)
     @exclusivity(unchecked) var resultMemoryUsed = 0

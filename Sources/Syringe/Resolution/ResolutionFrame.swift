@@ -11,8 +11,9 @@ import Musl
 ///
 /// The frames of a thread form the resolution path (`A → B → C`) that diagnostics report and
 /// that cycle detection searches. A frame holds only plain values and pointers into the
-/// resolving call's stack, which outlives the frame, so pushing and popping one costs no
-/// reference counting.
+/// resolving call's stack (or the memory of the thread's context it took, see
+/// ``ResolutionContext/takeResultMemory(byteCount:alignment:)``), which outlives the frame, so
+/// pushing and popping one costs no reference counting.
 @usableFromInline
 struct ResolutionFrame {
     @usableFromInline
