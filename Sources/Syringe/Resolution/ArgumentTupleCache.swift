@@ -3,9 +3,9 @@
 ///
 /// A registration with two runtime arguments is keyed by the metadata of their tuple,
 /// `(First, Second)`. Specialized code refers to it directly; optimized code that is not
-/// specialized (a generic helper, a call through `Resolver`) would ask the runtime for it on every call,
-/// a lookup in the runtime's locked cache that cost about 170 of the 1,300 instructions of a
-/// two-argument resolve. This cache answers from the two element types with two comparisons:
+/// specialized (a generic helper, a call through `Resolver`) would ask the runtime for it on
+/// every call, a lookup in the runtime's locked cache that cost about 170 of the 1,300
+/// instructions of a two-argument resolve. This cache answers from the two element types with two comparisons:
 /// eight entries, found by a hash of the element metadata. Metadata is never freed, so an entry
 /// never goes stale.
 ///
