@@ -58,9 +58,10 @@ extension Container {
     /// ``resolveUnspecialized(_:name:arguments:isSynchronized:)`` for two runtime arguments,
     /// passed one by one, so that no tuple metadata is looked up: the key's tuple type comes from
     /// the thread's ``ArgumentTupleCache``, and an instance to make is made for a request whose
-    /// key and arguments (laid out as their tuple, see ``ArgumentLayout``) are bit copies in
-    /// memory of the thread's context, rather than in locals that generic `withUnsafePointer`
-    /// calls would have to point at. The copies retain nothing: `key`, `first` and `second`
+    /// key and arguments (laid out as their tuple, see ``ArgumentLayout``) are bit copies in one
+    /// block of memory of the thread's context: a tuple of its own would need the tuple's
+    /// metadata, and a pointer to the key a generic `withUnsafePointer` call and its closure. The
+    /// copies retain nothing: `key`, `first` and `second`
     /// outlive the resolution. Plans other than an existing object and an instance to make, and
     /// arguments whose bits cannot be copied so, take the tuple to the general path
     /// (``resolveThroughTuple(following:_:name:arguments:_:isSynchronized:key:in:)``).

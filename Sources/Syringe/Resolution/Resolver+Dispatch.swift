@@ -44,9 +44,8 @@ extension Resolver {
     /// tuple, whose metadata it would otherwise look up on every call (see
     /// ``ArgumentTupleCache``). Specialized code makes the tuple, which costs it nothing, and so
     /// does a build with `DEBUG` set (SwiftPM's debug configuration), where the other path's
-    /// helpers are calls of their own: callgrind, a
-    /// two-argument resolve from generic code, 1,295 -> 1,148 instructions in release, but
-    /// 4,639 -> 5,433 in debug without the tuple.
+    /// helpers are calls of their own: callgrind, a two-argument resolve from generic code,
+    /// 1,295 -> 1,148 instructions in release, but 4,639 -> 5,433 in debug without the tuple.
     @inlinable @inline(__always)
     func resolveDirectly<Service, First, Second>(
         _ serviceType: Service.Type, name: String?, arguments first: First, _ second: Second,
