@@ -220,8 +220,21 @@ extension TypePair {
     /// A cheap, well-mixed hash of the two metadata pointers (no `Hasher` on the resolve path).
     @usableFromInline @_transparent
     var bucketHash: UInt {
-        (unsafeBitCast(serviceType, to: UInt.self) &* 0x9E37_79B9_7F4A_7C15)
-            ^ (unsafeBitCast(argumentsType, to: UInt.self) &* 0xC2B2_AE3D_27D4_EB4F)
+        Self.mix(unsafeBitCast(serviceType, to: UInt.self), unsafeBitCast(argumentsType, to: UInt.self))
+    }
+
+    /// Fibonacci hashing of two addresses: each is multiplied by an odd constant of the word's
+    /// width (from the golden ratio and from xxHash), so that the product's top bits, which an
+    /// index is taken from, mix every bit of the address. Literals chosen by the word's width,
+    /// so that 32-bit targets (watchOS on arm64_32) compile them, and a debug build multiplies
+    /// by a constant rather than calling a conversion.
+    @usableFromInline @_transparent
+    static func mix(_ first: UInt, _ second: UInt) -> UInt {
+        #if _pointerBitWidth(_32)
+        (first &* 0x9E37_79B9) ^ (second &* 0xC2B2_AE3D)
+        #else
+        (first &* 0x9E37_79B9_7F4A_7C15) ^ (second &* 0xC2B2_AE3D_27D4_EB4F)
+        #endif
     }
 
     /// Whether `other` is the same pair.

@@ -54,10 +54,8 @@ struct ArgumentTupleCache {
     func tupleType<First, Second>(_ first: First.Type, _ second: Second.Type) -> Any.Type {
         let firstAddress = unsafeBitCast(First.self as Any.Type, to: UInt.self)
         let secondAddress = unsafeBitCast(Second.self as Any.Type, to: UInt.self)
-        // Fibonacci hashing, with the registry's multipliers (`TypePair.bucketHash`): the
-        // product's top bits mix every bit of the addresses.
-        let hash = (firstAddress &* UInt(truncatingIfNeeded: 0x9E37_79B9_7F4A_7C15 as UInt64))
-            ^ (secondAddress &* UInt(truncatingIfNeeded: 0xC2B2_AE3D_27D4_EB4F as UInt64))
+        // The registry's hash: the index comes from the top bits.
+        let hash = TypePair.mix(firstAddress, secondAddress)
         let entry = entries + Int(truncatingIfNeeded: hash &>> (UInt.bitWidth - Self.indexBits))
         if entry.pointee.first == firstAddress, entry.pointee.second == secondAddress { return entry.pointee.tuple }
         let tuple: Any.Type = (First, Second).self
