@@ -18,7 +18,7 @@ let scenarios: [() -> [Scenario]] = [
     LayeredGraphScenarios.all,
     FirstStartUpScenarios.all,
     DistinctTypeScenarios.all,
-    { [ConcurrencyScenario.make()] },
+    ConcurrencyScenario.all,
     InjectedScenarios.all,
     { [MemoryScenarios.graphResolutions()] },
     ResolveScenarios.all,

@@ -2,9 +2,16 @@ import Foundation
 import Swinject
 import Syringe
 
-/// Scenario 8: two threads resolving the same singleton at the same time.
+/// Scenario 8: two threads resolving the same singleton at the same time, and 8b: two threads
+/// resolving a singleton each (the unnamed one and a named one), which shows what the threads
+/// cost each other in the container alone: in 8 they also share the object's reference count,
+/// which every resolve that returns the object changes.
 enum ConcurrencyScenario {
-    static func make() -> Scenario {
+    static func all() -> [Scenario] {
+        [make(), makeSeparate()]
+    }
+
+    private static func make() -> Scenario {
         let syringe = Syringe.Container()
         SyringeWiring.services(into: syringe)
         let swinject = Swinject.Container()
@@ -26,14 +33,51 @@ enum ConcurrencyScenario {
         ])
     }
 
-    /// Runs half the operations on each of two threads started together; reports wall time per
-    /// operation.
+    private static func makeSeparate() -> Scenario {
+        let syringe = Syringe.Container()
+        SyringeWiring.services(into: syringe)
+        let swinject = Swinject.Container()
+        SwinjectWiring.services(into: swinject)
+        let syringeSynchronized = syringe.synchronize()
+        let swinjectSynchronized = swinject.synchronize()
+        let hand = HandWiredSingletons()
+
+        return Scenario(name: "8b two threads resolving a singleton each", unit: "ns/op wall", operationsPerRound: 200_000, contenders: [
+            twoThreads(ContenderName.hand) { consume(hand.single) } second: { consume(hand.named) },
+            twoThreads(ContenderName.swinjectSynchronized) {
+                consume(swinjectSynchronized.resolve(Single.self))
+            } second: {
+                consume(swinjectSynchronized.resolve(Single.self, name: "name-7"))
+            },
+            twoThreads(ContenderName.syringe) {
+                consume(syringe.resolve(Single.self))
+            } second: {
+                consume(syringe.resolve(Single.self, name: "name-7"))
+            },
+            twoThreads(ContenderName.syringeSynchronized) {
+                consume(syringeSynchronized.resolve(Single.self))
+            } second: {
+                consume(syringeSynchronized.resolve(Single.self, name: "name-7"))
+            },
+        ])
+    }
+
+    /// Runs half the operations on each of two threads started together, `operation` on both;
+    /// reports wall time per operation.
     private static func twoThreads(_ name: String, _ operation: @escaping () -> Void) -> Contender {
+        twoThreads(name, operation, second: operation)
+    }
+
+    /// Runs half the operations on each of two threads started together, `first` on one and
+    /// `second` on the other; reports wall time per operation.
+    private static func twoThreads(
+        _ name: String, _ first: @escaping () -> Void, second: @escaping () -> Void
+    ) -> Contender {
         Contender(name: name) { count in
             let ready = DispatchGroup()
             let done = DispatchGroup()
             let start = DispatchSemaphore(value: 0)
-            for _ in 0..<2 {
+            for operation in [first, second] {
                 ready.enter()
                 done.enter()
                 Thread {
