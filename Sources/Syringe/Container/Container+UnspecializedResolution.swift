@@ -39,6 +39,23 @@ extension Container {
     func resolveUnspecializedReportingFailure<Service, Arguments>(
         _ serviceType: Service.Type, name: String?, arguments: Arguments, isSynchronized: Bool
     ) -> Service? {
+        resolveUnspecializedIntoOptional(serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized)
+    }
+
+    /// ``resolveUnspecializedReportingFailure(_:name:arguments:isSynchronized:)`` for a request
+    /// without a name, runtime arguments or synchronization, most requests (see
+    /// ``resolveReportingFailure(_:)``).
+    @usableFromInline @inline(never)
+    func resolveUnspecializedReportingFailure<Service>(_ serviceType: Service.Type) -> Service? {
+        resolveUnspecializedIntoOptional(serviceType, name: nil, arguments: (), isSynchronized: false)
+    }
+
+    /// The body of the two `resolveUnspecializedReportingFailure` functions; transparent, so that
+    /// each is made for its parameters (the one without a name and arguments, for constants).
+    @_transparent
+    func resolveUnspecializedIntoOptional<Service, Arguments>(
+        _ serviceType: Service.Type, name: String?, arguments: Arguments, isSynchronized: Bool
+    ) -> Service? {
         let key = RegistrationKey(serviceType: Service.self, argumentsType: Arguments.self, name: name)
         let context = ResolutionContext.unretainedCurrent
         let plan = unspecializedPlan(for: key, isSynchronized: isSynchronized, in: context)
