@@ -8,10 +8,6 @@ import Syringe
 /// which every resolve that returns the object changes.
 enum ConcurrencyScenario {
     static func all() -> [Scenario] {
-        [make(), makeSeparate()]
-    }
-
-    private static func make() -> Scenario {
         let syringe = Syringe.Container()
         SyringeWiring.services(into: syringe)
         let swinject = Swinject.Container()
@@ -23,7 +19,7 @@ enum ConcurrencyScenario {
         let injected = withSpace({ $0.dependenciesContainer = syringe }) { InjectedReader() }
         _ = injected.single
 
-        return Scenario(name: "8 two threads resolving one singleton", unit: "ns/op wall", operationsPerRound: 200_000, contenders: [
+        let shared = Scenario(name: "8 two threads resolving one singleton", unit: "ns/op wall", operationsPerRound: 200_000, contenders: [
             twoThreads(ContenderName.hand) { consume(hand.single) },
             twoThreads(ContenderName.swinjectSynchronized) { consume(swinjectSynchronized.resolve(Single.self)) },
             twoThreads(ContenderName.dependencies) { consume(dependencies.single) },
@@ -31,18 +27,7 @@ enum ConcurrencyScenario {
             twoThreads(ContenderName.syringeSynchronized) { consume(syringeSynchronized.resolve(Single.self)) },
             twoThreads(ContenderName.syringeInjected) { consume(injected.single) },
         ])
-    }
-
-    private static func makeSeparate() -> Scenario {
-        let syringe = Syringe.Container()
-        SyringeWiring.services(into: syringe)
-        let swinject = Swinject.Container()
-        SwinjectWiring.services(into: swinject)
-        let syringeSynchronized = syringe.synchronize()
-        let swinjectSynchronized = swinject.synchronize()
-        let hand = HandWiredSingletons()
-
-        return Scenario(name: "8b two threads resolving a singleton each", unit: "ns/op wall", operationsPerRound: 200_000, contenders: [
+        let separate = Scenario(name: "8b two threads resolving a singleton each", unit: "ns/op wall", operationsPerRound: 200_000, contenders: [
             twoThreads(ContenderName.hand) { consume(hand.single) } second: { consume(hand.named) },
             twoThreads(ContenderName.swinjectSynchronized) {
                 consume(swinjectSynchronized.resolve(Single.self))
@@ -60,6 +45,7 @@ enum ConcurrencyScenario {
                 consume(syringeSynchronized.resolve(Single.self, name: "name-7"))
             },
         ])
+        return [shared, separate]
     }
 
     /// Runs half the operations on each of two threads started together, `operation` on both;
