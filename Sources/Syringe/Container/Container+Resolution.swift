@@ -1,7 +1,7 @@
 import Synchronization
 
-/// Resolution: the hot path. The container's `resolve(_:)` and `resolve(_:name:)`, and
-/// ``Resolver``'s default implementations of the other forms, call
+/// Resolution: the hot path. The container's `resolve(_:)` calls ``resolveReportingFailure(_:)``;
+/// its `resolve(_:name:)`, and ``Resolver``'s default implementations of the other forms, call
 /// ``resolveReportingFailure(_:name:arguments:isSynchronized:)``.
 ///
 /// Everything from the public `resolve` forms down to reading a registration's shared instance is
@@ -96,9 +96,9 @@ extension Container {
     /// ``resolveUnspecializedReportingFailure(_:)``, which takes the service type alone. With
     /// fewer parameters, none goes on the stack, and the protocol witness through which a
     /// factory's `r.resolve` reaches the container keeps no frame of its own (callgrind, release:
-    /// a singleton from generic code 224 -> 209 instructions, a three-object graph through
-    /// `Resolver` 3,654 -> 3,496; debug: a singleton 1,327 -> 1,255). Passing the name too cost
-    /// 7 of the 15 instructions saved.
+    /// a singleton from generic code 224 -> 208 instructions, a three-object graph through
+    /// `Resolver` 3,654 -> 3,496; debug: a singleton 1,327 -> 1,256). Passing the name too cost
+    /// 7 of the 16 instructions saved.
     @usableFromInline @_transparent
     func resolveReportingFailure<Service>(_ serviceType: Service.Type) -> Service? {
         if Service.self == GraphIdentifier.self {

@@ -3,8 +3,9 @@
 extension Resolver {
     /// Resolves the unnamed registration of a service that takes no runtime arguments.
     ///
-    /// The implementation ``Container`` uses; a resolver of another type that does not implement this
-    /// form resolves through its `_Resolver._resolve(name:option:invoker:)`, as in Swinject.
+    /// The implementation of resolvers that do not implement this form (``Container`` implements
+    /// it itself): the synchronized view goes into its container, and a resolver of another type
+    /// resolves through its `_Resolver._resolve(name:option:invoker:)`, as in Swinject.
     ///
     /// - Parameters:
     ///   - serviceType: The service type to resolve.
@@ -16,8 +17,9 @@ extension Resolver {
 
     /// Resolves a named registration of a service that takes no runtime arguments.
     ///
-    /// The implementation ``Container`` uses; a resolver of another type that does not implement this
-    /// form resolves through its `_Resolver._resolve(name:option:invoker:)`, as in Swinject.
+    /// The implementation of resolvers that do not implement this form (``Container`` implements
+    /// it itself): the synchronized view goes into its container, and a resolver of another type
+    /// resolves through its `_Resolver._resolve(name:option:invoker:)`, as in Swinject.
     ///
     /// - Parameters:
     ///   - serviceType: The service type to resolve.
