@@ -350,8 +350,8 @@ extension Container {
     }
 
     /// The graph of the resolution in progress on this thread as `Service`, which is
-    /// ``GraphIdentifier``, or `nil` outside a resolution. Apart from the resolve forms that ask
-    /// for it, which it would otherwise give a frame of their own.
+    /// ``GraphIdentifier``, or `nil` outside a resolution. A function of its own, so that the
+    /// resolve forms that check for it (a factory's `r.resolve` among them) set up no frame for it.
     @usableFromInline @inline(never)
     func currentGraphIdentifier<Service>(as service: Service.Type) -> Service? {
         ResolutionContext.current.currentGraphIdentifier() as? Service
