@@ -78,9 +78,9 @@ extension Container {
     /// key and arguments (laid out as their tuple, see ``ArgumentLayout``) are bit copies in one
     /// block of memory of the thread's context: a tuple of its own would need the tuple's
     /// metadata, and a pointer to the key a generic `withUnsafePointer` call and its closure. The
-    /// copies retain nothing: `key`, `first` and `second`
-    /// outlive the resolution. Plans other than an existing object and an instance to make, and
-    /// arguments whose bits cannot be copied so, take the tuple to the general path
+    /// copies retain nothing: `key`, `first` and `second` outlive the resolution. Plans other than
+    /// an existing object and an instance to make, and arguments whose bits cannot be copied so,
+    /// take the tuple to the general path
     /// (``resolveThroughTuple(following:_:name:arguments:_:isSynchronized:key:in:)``).
     @usableFromInline @inline(never)
     func resolveUnspecialized<Service, First, Second>(

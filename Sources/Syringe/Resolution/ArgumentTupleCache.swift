@@ -5,9 +5,9 @@
 /// `(First, Second)`. Specialized code refers to it directly; optimized code that is not
 /// specialized (a generic helper, a call through `Resolver`) would ask the runtime for it on
 /// every call, a lookup in the runtime's locked cache that cost about 170 of the 1,300
-/// instructions of a two-argument resolve. This cache answers from the two element types with two comparisons:
-/// eight entries, found by a hash of the element metadata. Metadata is never freed, so an entry
-/// never goes stale.
+/// instructions of a two-argument resolve. This cache answers from the two element types with
+/// two comparisons: eight entries, found by a hash of the element metadata. Metadata is never
+/// freed, so an entry never goes stale.
 ///
 /// Owned by its thread's ``ResolutionContext``, which frees it: only that thread reads or writes
 /// it, so it needs no lock.
