@@ -4,7 +4,6 @@
 /// An async registration is an ordinary registration whose synchronous factory says to await it
 /// (see ``Container/register(_:name:factory:)-(_,_,(SendableResolver)->Service)``); its state
 /// holds this object, which ``Resolver/resolveAsync(_:name:isolation:)`` finds.
-@usableFromInline
 protocol AnyAsyncFactory: AnyObject, Sendable {
     /// An instance for `resolution`, made or shared as `sharing` says.
     func instance(sharing: InstanceSharing, identity: UInt64, in resolution: AsyncResolution) async throws -> InstanceBox

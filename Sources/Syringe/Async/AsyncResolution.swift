@@ -9,7 +9,6 @@
 /// creation's behalf (see ``PendingCreation``). A synchronous resolve through it
 /// (`r ~> Config.self`, `r.resolve(…)`) resolves on the calling thread in the carried graph, with
 /// the carried path at the front of any failure report.
-@usableFromInline
 final class AsyncResolution: Sendable {
     let container: Container
     let graph: AsyncGraph

@@ -36,7 +36,6 @@ extension Container {
         let asyncFactory = AsyncFactory(factory, key: key)
         return register(
             serviceType, name: name, factory: { _ in asyncFactory.refuseSynchronousResolve() }, isolation: nil,
-            asyncFactory: asyncFactory, argumentsType: Void.self, argumentCount: 0, isSynchronized: false,
-            resolution: nil)
+            asyncFactory: asyncFactory, argumentsType: Void.self, argumentCount: 0, isSynchronized: false)
     }
 }

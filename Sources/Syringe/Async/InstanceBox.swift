@@ -4,7 +4,6 @@
 /// type resolved from two isolation domains is the caller's to protect, as the Concurrency
 /// article says. Instances of actor-isolated types (a `@MainActor` class) are `Sendable` and
 /// safe to hand over.
-@usableFromInline
 struct InstanceBox: @unchecked Sendable {
     let instance: Any
 }

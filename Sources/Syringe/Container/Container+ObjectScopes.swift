@@ -78,7 +78,6 @@ extension Container {
     /// Lets a registration that a newer one shadows release its shared instances (as replacing a
     /// registration does in Swinject), unless it still serves another key. If the newer one is
     /// removed later, it makes new ones.
-    @usableFromInline
     func discardInstances(ofShadowed identity: UInt64, in list: RegistrationList) {
         let served: (list: RegistrationList, identity: UInt64)? = treeLock.read {
             guard let position = list.position(of: identity), let (servedList, served) = list.served(at: position),

@@ -14,7 +14,7 @@ extension Container {
     ///   - factory: Makes an instance; it receives a resolver for the service's dependencies.
     /// - Returns: The registration, to configure its scope, `initCompleted` handlers and
     ///   forwarded types.
-    @inlinable @discardableResult
+    @discardableResult
     public func register<Service>(
         _ serviceType: Service.Type,
         name: String? = nil,
@@ -25,7 +25,7 @@ extension Container {
         register(
             serviceType, name: name, factory: unsafeBitCast(factory, to: ((Resolver) -> Service).self),
             isolation: FactoryIsolation(factory.isolation), argumentsType: Void.self, argumentCount: 0,
-            isSynchronized: false, resolution: Container.specializedResolution(of: Service.self, taking: Void.self))
+            isSynchronized: false)
     }
 
     /// Registers how to make a service from runtime arguments passed to `resolve`.
@@ -43,7 +43,7 @@ extension Container {
     ///   - name: A name that tells registrations of the same type apart.
     ///   - factory: Makes an instance from a resolver and the runtime arguments.
     /// - Returns: The registration, to configure it further.
-    @inlinable @discardableResult
+    @discardableResult
     public func register<Service, each Argument>(
         _ serviceType: Service.Type,
         name: String? = nil,
@@ -75,7 +75,7 @@ extension Container {
         let synchronous = producer.synchronous
         return register(
             serviceType, name: name, factory: { _ in synchronous() }, isolation: producer.isolation,
-            argumentsType: Void.self, argumentCount: 0, isSynchronized: false, resolution: nil)
+            argumentsType: Void.self, argumentCount: 0, isSynchronized: false)
     }
 
     /// Makes `type` resolve through an existing registration: same factory, arguments, scope,
@@ -133,7 +133,6 @@ extension Container {
     ///
     /// Inlinable so that the wrapper that unpacks the arguments is specialized where the
     /// registration is made.
-    @inlinable
     func register<Service, each Argument>(
         _ serviceType: Service.Type,
         name: String?,
@@ -147,8 +146,7 @@ extension Container {
         return register(
             serviceType, name: name, factory: ServiceFactory.readingArguments(factory),
             isolation: isolation, argumentsType: (repeat each Argument).self, argumentCount: argumentCount,
-            isSynchronized: isSynchronized,
-            resolution: Container.specializedResolution(of: Service.self, taking: (repeat each Argument).self))
+            isSynchronized: isSynchronized)
     }
 
     /// Makes a registration and adds it.
@@ -156,7 +154,6 @@ extension Container {
     /// Inlinable, like everything a registration runs, so that it is specialized for the service
     /// type where it is called: unspecialized, storing the registration would look its generic
     /// types up in the runtime's metadata caches on every registration.
-    @inlinable
     func register<Service>(
         _ serviceType: Service.Type,
         name: String?,
@@ -165,8 +162,7 @@ extension Container {
         asyncFactory: AnyAsyncFactory? = nil,
         argumentsType: Any.Type,
         argumentCount: Int,
-        isSynchronized: Bool,
-        resolution: SpecializedResolution?
+        isSynchronized: Bool
     ) -> ServiceEntry<Service> {
         let factory = FactoryIsolation.checking(unchecked, on: isolation, name: name, argumentsType: argumentsType)
         let traits = EntryTraits(
@@ -185,7 +181,6 @@ extension Container {
         // service type, at a cost larger than the rest of the registration.
         let (registered, shadowed, behaviors): (AnyObject, UInt64?, [Behavior]?) = treeLock.write {
             let list = registry.list(for: types, handle: handle)
-            if list.specializedResolution == nil { list.specializedResolution = resolution }
             let entry = list.makeEntry(of: Service.self, identity: traits.identity)
             // `if let` rather than `Optional.map`, which a debug build calls as generic code.
             var shadowed: UInt64?
@@ -201,7 +196,6 @@ extension Container {
     }
 
     /// The state of a registration in this container's default scope, when that is a custom one.
-    @usableFromInline
     func defaultScopeState<Service>(_ service: Service.Type) -> EntryState {
         let state = EntryState.make(for: Service.self)
         state.customScope = defaultObjectScope
@@ -209,7 +203,6 @@ extension Container {
     }
 
     /// Tells `behaviors` about a registration.
-    @usableFromInline
     func tell<Type, Service>(_ behaviors: [Behavior], _ type: Type.Type, _ entry: ServiceEntry<Service>, name: String?) {
         for behavior in behaviors {
             behavior.container(self, didRegisterType: type, toService: entry, withName: name)
@@ -218,7 +211,6 @@ extension Container {
 }
 
 /// The number of types in a pack.
-@usableFromInline
 func count<each Element>(_ types: repeat (each Element).Type) -> Int {
     var count = 0
     for _ in repeat each types { count += 1 }

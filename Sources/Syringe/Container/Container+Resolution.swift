@@ -38,7 +38,7 @@ extension Container: Resolver {
     ///
     /// - Parameter serviceType: The service type to resolve.
     /// - Returns: The resolved instance, or `nil` when no registration matches.
-    @inlinable @inline(__always)
+    
     public func resolve<Service>(_ serviceType: Service.Type) -> Service? {
         resolveReportingFailure(serviceType)
     }
@@ -55,7 +55,7 @@ extension Container: Resolver {
     ///   - serviceType: The service type to resolve.
     ///   - name: The registration name, or `nil` for the unnamed registration.
     /// - Returns: The resolved instance, or `nil` when no registration matches.
-    @inlinable @inline(__always)
+    
     public func resolve<Service>(_ serviceType: Service.Type, name: String?) -> Service? {
         resolveReportingFailure(serviceType, name: name, arguments: (), isSynchronized: false)
     }
@@ -71,23 +71,15 @@ extension Container {
     /// `any Resolver`: 358 -> 327 instructions in a release build, 2,670 -> 2,393 in a debug one).
     /// Transparent, so that a debug build inlines it into the container's `resolve` forms, in
     /// this file (a debug singleton resolve: 1,785 -> 1,745 instructions).
-    @usableFromInline @_transparent
+    @_transparent
     func resolveReportingFailure<Service, Arguments>(
         _ serviceType: Service.Type, name: String?, arguments: Arguments, isSynchronized: Bool
     ) -> Service? {
         if Service.self == GraphIdentifier.self {
             return currentGraphIdentifier(as: Service.self)
         }
-        if !(_isConcrete(Service.self) && _isConcrete(Arguments.self)) {
-            return resolveUnspecializedReportingFailure(
-                serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized)
-        }
-        do {
-            return try resolveSpecialized(serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized)
-        } catch {
-            reportFailure(error)
-            return nil
-        }
+        return resolveUnspecializedReportingFailure(
+            serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized)
     }
 
     /// ``resolveReportingFailure(_:name:arguments:isSynchronized:)`` for the request of most
@@ -99,22 +91,18 @@ extension Container {
     /// a singleton from generic code 224 -> 208 instructions, a three-object graph through
     /// `Resolver` 3,654 -> 3,496; debug: a singleton 1,327 -> 1,256). Passing the name too cost
     /// 7 of the 16 instructions saved.
-    @usableFromInline @_transparent
+    @_transparent
     func resolveReportingFailure<Service>(_ serviceType: Service.Type) -> Service? {
         if Service.self == GraphIdentifier.self {
             return currentGraphIdentifier(as: Service.self)
         }
-        if !_isConcrete(Service.self) {
-            return resolveUnspecializedReportingFailure(serviceType)
-        }
-        return resolveReportingFailure(serviceType, name: nil, arguments: (), isSynchronized: false)
+        return resolveUnspecializedReportingFailure(serviceType)
     }
 
     /// After nothing took the arguments of a request (`failure`): a plug-in's registration
     /// (`_register`) of the same arguments as one `(Resolver, First, …)` tuple, `plugInTuple`, if
     /// any such registration was ever made and nothing at all serves the key; otherwise the failure
     /// is reported.
-    @usableFromInline
     func resolveAfterFailure<Service>(
         _ failure: ResolutionFailure, plugInTuple: () -> Any, isSynchronized: Bool
     ) -> Service? {
@@ -145,19 +133,15 @@ extension Container {
     /// code specialized for it when it was registered (or, when no registration was made by
     /// specialized code, as in a debug build, in the generic path). Inlined into the caller, so
     /// that unspecialized code goes to that function in one call.
-    @inlinable @inline(__always)
+    
     func resolveService<Service, Arguments>(
         _ serviceType: Service.Type, name: String?, arguments: Arguments, isSynchronized: Bool
     ) throws(ResolutionFailure) -> Service {
-        if !(_isConcrete(Service.self) && _isConcrete(Arguments.self)) {
-            return try resolveUnspecialized(serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized)
-        }
-        return try resolveSpecialized(serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized)
+        try resolveUnspecialized(serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized)
     }
 
     /// The resolve path, for code specialized for `Service` and `Arguments`.
-    @inlinable
-    func resolveSpecialized<Service, Arguments>(
+    func resolveThroughGeneralPath<Service, Arguments>(
         _ serviceType: Service.Type, name: String?, arguments: Arguments, isSynchronized: Bool
     ) throws(ResolutionFailure) -> Service {
         let isSynchronized = isSynchronized || resolvesSynchronized
@@ -179,7 +163,6 @@ extension Container {
 
     /// Resolves the registration at `position` of `list`, found in the read section `section`,
     /// which this ends.
-    @inlinable
     func resolveRegistration<Service, Arguments>(
         _ list: Unmanaged<RegistrationList>, at position: Int, _ section: consuming ReadSection,
         _ key: RegistrationKey, _ arguments: Arguments, isSynchronized: Bool, in context: Unmanaged<ResolutionContext>
@@ -215,7 +198,7 @@ extension Container {
     /// Makes an instance of a `.transient` or `.graph` registration straight from its recipe, for
     /// the thread whose context is `context`: the fast path of every resolution that makes
     /// something.
-    @inlinable @inline(__always)
+    
     func makeDirectly<Service, Arguments>(
         _ recipe: ServiceRecipe<Service>, _ key: RegistrationKey, _ arguments: Arguments,
         in context: Unmanaged<ResolutionContext>
@@ -233,7 +216,7 @@ extension Container {
     /// The general path: resolves through a registration of a list retained by the caller
     /// (released here), whose recipe is given unless the registration is an alias, for the thread
     /// whose context is `context`.
-    @inlinable @inline(never)
+    @inline(never)
     func resolveThroughRegistration<Service, Arguments>(
         _ retained: Unmanaged<RegistrationList>, _ reference: RegistrationReference,
         _ recipe: ServiceRecipe<Service>?, _ key: RegistrationKey, _ arguments: Arguments, isSynchronized: Bool,
@@ -255,7 +238,7 @@ extension Container {
 
     /// Runs `body` as one resolution of the calling thread, whose context is `context`, with the
     /// request for `key`.
-    @inlinable @inline(__always)
+    
     func resolving<Service, Arguments>(
         _ key: RegistrationKey, _ arguments: Arguments, isSynchronized: Bool,
         in context: ResolutionContext, _ body: (ResolutionRequest) -> Service
@@ -279,7 +262,7 @@ extension Container {
     /// Transparent and without closures, so that a debug build calls it without setting up
     /// locals; ancestors, which most containers do not have, are searched by
     /// ``ancestorRegistration(for:)``.
-    @usableFromInline @_transparent
+    @_transparent
     func servingRegistration(for key: RegistrationKey) -> (list: Unmanaged<RegistrationList>, position: Int)? {
         if let found = registry.registration(for: key) { return found }
         return ancestorRegistration(for: key)
@@ -289,7 +272,6 @@ extension Container {
     /// ``servingRegistration(for:)``). Plain statements rather than `Optional.map` and closures
     /// where it can: in a debug build each of those is a call into generic code. Ancestors are
     /// read through borrowed references.
-    @usableFromInline
     func ancestorRegistration(for key: RegistrationKey) -> (list: Unmanaged<RegistrationList>, position: Int)? {
         var ancestor = parent.map(Unmanaged.passUnretained)
         while let container = ancestor {
@@ -309,7 +291,6 @@ extension Container {
     /// the alias `reference` of `list`. `nil` if the alias or the registration it stands for was
     /// removed meanwhile, or if the instance is not a `Service` (as in Swinject), which `failure`
     /// then says.
-    @usableFromInline
     func resolveForwarded<Service>(
         _ list: RegistrationList, _ reference: RegistrationReference, _ request: ResolutionRequest,
         in context: ResolutionContext, failure: inout ResolutionFailure.Reason
@@ -329,7 +310,6 @@ extension Container {
 
     /// Resolves `Lazy<T>`, `Provider<T>` and `T?` through the registration of `T` when the
     /// wrapper type itself is not registered.
-    @usableFromInline
     func resolveWrapper<Service, Arguments>(
         key: RegistrationKey, arguments: Arguments, isSynchronized: Bool
     ) throws(ResolutionFailure) -> Service {
@@ -352,13 +332,12 @@ extension Container {
     /// The graph of the resolution in progress on this thread as `Service`, which is
     /// ``GraphIdentifier``, or `nil` outside a resolution. A function of its own, so that the
     /// resolve forms that check for it (a factory's `r.resolve` among them) set up no frame for it.
-    @usableFromInline @inline(never)
+    @inline(never)
     func currentGraphIdentifier<Service>(as service: Service.Type) -> Service? {
         ResolutionContext.current.currentGraphIdentifier() as? Service
     }
 
     /// Describes a failed resolution to ``Container/loggingFunction``.
-    @usableFromInline
     func reportFailure(_ failure: ResolutionFailure) {
         let context = ResolutionContext.current
         if context.isVerifying { context.endVerification(failure: report(failure), path: failure.path + [failure.key]) }
@@ -388,10 +367,8 @@ extension Container {
 }
 
 /// Why a resolution found nothing: the key asked for, the path that led to it and the reason.
-@usableFromInline
 struct ResolutionFailure: Error {
     /// What made a resolution fail.
-    @usableFromInline
     enum Reason: @unchecked Sendable {  // metatypes only
         /// Nothing serves the key.
         case notRegistered
@@ -410,7 +387,6 @@ struct ResolutionFailure: Error {
     }
 
     /// The failure to resolve `key` on the path of the resolution in progress on `context`.
-    @usableFromInline
     init(key: RegistrationKey, in context: ResolutionContext, reason: Reason = .notRegistered) {
         self.init(key: key, path: context.path, reason: reason)
     }

@@ -18,7 +18,7 @@ extension Container {
     ///   - name: A name that tells registrations of the same type apart.
     ///   - factory: Makes an instance from a synchronized resolver and any runtime arguments.
     /// - Returns: The registration, to configure it further.
-    @inlinable @discardableResult
+    @discardableResult
     public func registerSynchronized<Service, each Argument>(
         _ serviceType: Service.Type,
         name: String? = nil,

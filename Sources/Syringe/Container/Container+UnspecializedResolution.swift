@@ -18,7 +18,7 @@ extension Container {
     /// The common case, an existing shared object of the service type, is all this function
     /// does, so that it stays small in a debug build, which gives every local of a function a
     /// zero-filled stack slot on entry and inlines nothing.
-    @usableFromInline @inline(never)
+    @inline(never)
     func resolveUnspecialized<Service, Arguments>(
         _ serviceType: Service.Type, name: String?, arguments: Arguments, isSynchronized: Bool
     ) throws(ResolutionFailure) -> Service {
@@ -35,7 +35,7 @@ extension Container {
 
     /// ``resolveUnspecialized(_:name:arguments:isSynchronized:)`` for the forms that return `nil`
     /// and report a failure: the instance goes straight into the optional result.
-    @usableFromInline @inline(never)
+    @inline(never)
     func resolveUnspecializedReportingFailure<Service, Arguments>(
         _ serviceType: Service.Type, name: String?, arguments: Arguments, isSynchronized: Bool
     ) -> Service? {
@@ -45,7 +45,7 @@ extension Container {
     /// ``resolveUnspecializedReportingFailure(_:name:arguments:isSynchronized:)`` for a request
     /// without a name, runtime arguments or synchronization, most requests (see
     /// ``resolveReportingFailure(_:)``).
-    @usableFromInline @inline(never)
+    @inline(never)
     func resolveUnspecializedReportingFailure<Service>(_ serviceType: Service.Type) -> Service? {
         resolveUnspecializedIntoOptional(serviceType, name: nil, arguments: (), isSynchronized: false)
     }
@@ -72,66 +72,6 @@ extension Container {
         return Self.handOver(object, as: Service.self, in: context)
     }
 
-    /// ``resolveUnspecialized(_:name:arguments:isSynchronized:)`` for two runtime arguments,
-    /// passed one by one, so that no tuple metadata is looked up: the key's tuple type comes from
-    /// the thread's ``ArgumentTupleCache``, and an instance to make is made for a request whose
-    /// key and arguments (laid out as their tuple, see ``ArgumentLayout``) are bit copies in one
-    /// block of memory of the thread's context: a tuple of its own would need the tuple's
-    /// metadata, and a pointer to the key a generic `withUnsafePointer` call and its closure. The
-    /// copies retain nothing: `key`, `first` and `second` outlive the resolution. Plans other than
-    /// an existing object and an instance to make, and arguments whose bits cannot be copied so,
-    /// take the tuple to the general path
-    /// (``resolveThroughTuple(following:_:name:arguments:_:isSynchronized:key:in:)``).
-    @usableFromInline @inline(never)
-    func resolveUnspecialized<Service, First, Second>(
-        _ serviceType: Service.Type, name: String?, arguments first: First, _ second: Second, isSynchronized: Bool
-    ) throws(ResolutionFailure) -> Service {
-        let context = ResolutionContext.unretainedCurrent
-        let argumentsType = context._withUnsafeGuaranteedRef { $0.argumentTuples.tupleType(First.self, Second.self) }
-        let key = RegistrationKey(serviceType: Service.self, argumentsType: argumentsType, name: name)
-        let plan = unspecializedPlan(for: key, isSynchronized: isSynchronized, in: context)
-        switch plan {
-        case .shared(let object, isService: true):
-            return Self.handOver(object, as: Service.self, in: context)
-        case .make(let slot, let traits, let section)
-            where ArgumentLayout.canCopyBits(
-                of: First.self, Second.self, maximumAlignment: ResolutionContext.resultMemoryAlignment):
-            // Copied before the read section ends, as in `resolveUnspecialized(following:…)`.
-            let factory = slot.assumingMemoryBound(to: ((Resolver) -> Service).self).pointee
-            ReadSection(counter: section).end()
-            let layout = ArgumentLayout(
-                First.self, Second.self, after: MemoryLayout<RegistrationKey>.size,
-                headerAlignment: MemoryLayout<RegistrationKey>.alignment)
-            let (block, used) = context._withUnsafeGuaranteedRef {
-                $0.takeResultMemory(byteCount: layout.blockSize, alignment: layout.alignment)
-            }
-            defer { context._withUnsafeGuaranteedRef { $0.giveBackResultMemory(block, used) } }
-            withUnsafeBytes(of: key) { block.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
-            layout.copyBits(of: first, second, to: block)
-            let request = ResolutionRequest(
-                key: UnsafePointer(block.assumingMemoryBound(to: RegistrationKey.self)),
-                arguments: block + layout.tupleOffset, argumentsSize: layout.tupleSize, isSynchronized: false)
-            return makeUnspecialized(factory, traits: traits, for: request, in: context)
-        default:
-            return try resolveThroughTuple(
-                following: plan, serviceType, name: name, arguments: first, second, isSynchronized: isSynchronized,
-                key: key, in: context)
-        }
-    }
-
-    /// Acts on `plan` for two runtime arguments passed one by one, through their tuple. A function
-    /// of its own: the tuple's memory, in the caller, would make it look up the tuple's metadata
-    /// on entry, whatever the plan.
-    @usableFromInline @inline(never)
-    func resolveThroughTuple<Service, First, Second>(
-        following plan: UnspecializedPlan, _ serviceType: Service.Type, name: String?, arguments first: First,
-        _ second: Second, isSynchronized: Bool, key: RegistrationKey, in context: Unmanaged<ResolutionContext>
-    ) throws(ResolutionFailure) -> Service {
-        try resolveUnspecialized(
-            following: plan, serviceType, name: name, arguments: (first, second), isSynchronized: isSynchronized,
-            key: key, in: context)
-    }
-
     /// `object`, retained for the caller and of the service type, as the result: moved through
     /// memory of the thread's context, not copied, so the plan's retain is the caller's. Stored
     /// through a typed pointer, which a debug build writes inline (`storeBytes` is a generic call
@@ -150,7 +90,7 @@ extension Container {
     /// the factory, the registration's ``SpecializedResolution`` or the generic path.
     /// Transparent, so that a debug build inlines it too (callgrind, a debug transient resolve:
     /// 3,181 -> 3,053 instructions).
-    @usableFromInline @_transparent
+    @_transparent
     func resolveUnspecialized<Service, Arguments>(
         following plan: UnspecializedPlan, _ serviceType: Service.Type, name: String?, arguments: Arguments,
         isSynchronized: Bool, key: RegistrationKey, in context: Unmanaged<ResolutionContext>
@@ -172,9 +112,9 @@ extension Container {
         case .makeShared(let list, let position, let section):
             return makeSharedUnspecialized(Service.self, in: list, at: position, ReadSection(counter: section), key, in: context)
         case .generic:
-            return try resolveSpecialized(serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized)
+            return try resolveThroughGeneralPath(serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized)
         case .registration(let list, let position, let section):
-            return try resolveUnspecialized(
+            return try resolveRegistration(
                 list, at: position, ReadSection(counter: section), key, arguments,
                 isSynchronized: isSynchronized || resolvesSynchronized, in: context)
         }
@@ -186,7 +126,7 @@ extension Container {
     /// closures, where the specialized path's helpers take eight calls in a debug build (which
     /// inlines none), and where a release build's call through the registration's
     /// ``SpecializedResolution`` costs more than the generic steps it saves.
-    @usableFromInline @inline(never)
+    @inline(never)
     borrowing func makeUnspecialized<Service, Arguments>(
         _ factory: borrowing @escaping (Resolver) -> Service, traits: EntryTraits, _ key: borrowing RegistrationKey,
         _ arguments: borrowing Arguments, in context: Unmanaged<ResolutionContext>
@@ -218,7 +158,7 @@ extension Container {
     /// ``UnspecializedPlan/makeShared(_:position:section:)`` says: what the specialized path does
     /// for a singleton (see ``RegistrationList/sharedOrNewObject(at:from:in:making:completing:)``),
     /// without generic code but the factory's last cast.
-    @usableFromInline @inline(never)
+    @inline(never)
     borrowing func makeSharedUnspecialized<Service>(
         _ service: Service.Type, in list: Unmanaged<RegistrationList>, at position: Int, _ section: consuming ReadSection,
         _ key: borrowing RegistrationKey, in context: Unmanaged<ResolutionContext>
@@ -254,7 +194,7 @@ extension Container {
     /// unhandled `init_existential_ref` in its move-only checking); the factory receives the
     /// container from ``resolverBox``. Transparent, so that a debug build inlines it into its
     /// caller (a debug transient resolve: 3,053 -> 3,009 instructions).
-    @usableFromInline @_transparent
+    @_transparent
     borrowing func makeUnspecialized<Service>(
         _ factory: borrowing @escaping (Resolver) -> Service, traits: EntryTraits, for request: ResolutionRequest,
         in context: Unmanaged<ResolutionContext>
@@ -285,40 +225,10 @@ extension Container {
         }
     }
 
-    /// Resolves the registration at `position` of `list`, found in the read section `section`
-    /// (which this ends) by code that is not specialized: through the list's
-    /// ``SpecializedResolution`` if it has one, or else the generic path. Apart from the common
-    /// case of an existing shared object, so that that case stays small in a debug build (which
-    /// initializes every local of a function on entry, and inlines nothing).
-    @usableFromInline @inline(__always)
-    func resolveUnspecialized<Service, Arguments>(
-        _ list: Unmanaged<RegistrationList>, at position: Int, _ section: consuming ReadSection,
-        _ key: RegistrationKey, _ arguments: Arguments, isSynchronized: Bool, in context: Unmanaged<ResolutionContext>
-    ) throws(ResolutionFailure) -> Service {
-        guard let resolution = list._withUnsafeGuaranteedRef({ $0.specializedResolution }) else {
-            return try resolveRegistration(
-                list, at: position, section, key, arguments, isSynchronized: isSynchronized, in: context)
-        }
-        // Plain inout pointers rather than closures: a generic closure that returns or throws
-        // through `withUnsafe…` costs a run-time metadata lookup of a `Result` per call here.
-        // The instance goes through memory of the thread's context (see `takeResultMemory`).
-        let (resolved, used) = context._withUnsafeGuaranteedRef { $0.takeResultMemory(for: Service.self) }
-        defer { context._withUnsafeGuaranteedRef { $0.giveBackResultMemory(resolved, used) } }
-        var failure: ResolutionFailure?
-        let counter = section.handOver()
-        withUnsafePointer(to: arguments) { arguments in
-            resolution(
-                self, list, position, ReadSection(counter: counter), key, UnsafeRawPointer(arguments), isSynchronized,
-                context, resolved, &failure)
-        }
-        if let failure { throw failure }
-        return resolved.assumingMemoryBound(to: Service.self).move()
-    }
-
     /// Reads the registry for `key` on the thread whose context is `context`, for a request that
     /// is synchronized or not (a container that resolves synchronized makes every request so),
     /// and says what to do next (see ``UnspecializedPlan``).
-    @usableFromInline @_transparent
+    @_transparent
     func unspecializedPlan(
         for key: RegistrationKey, isSynchronized: Bool, in context: Unmanaged<ResolutionContext>
     ) -> UnspecializedPlan {
@@ -360,7 +270,6 @@ extension Container {
     /// singleton (or `.weak`) object made and shared with its factory alone, when it is one and
     /// the request is not synchronized, or else the registration's general path. A function of
     /// its own, so that a debug build of the common plans does not set up its locals.
-    @usableFromInline
     func sharingPlan(
         _ list: Unmanaged<RegistrationList>, at position: Int, traits: EntryTraits, isSynchronized: Bool,
         _ section: UnsafeMutablePointer<Atomic<Int>>, in context: Unmanaged<ResolutionContext>

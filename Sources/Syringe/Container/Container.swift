@@ -20,32 +20,32 @@ import Synchronization
 /// A child container (`Container(parent:)`) resolves its own registrations first and then its
 /// parent's; the parent never sees the child's. Containers of one hierarchy share their locks.
 public final class Container: @unchecked Sendable {
-    @usableFromInline let parent: Container?
-    @usableFromInline let defaultObjectScope: ObjectScope
+    let parent: Container?
+    let defaultObjectScope: ObjectScope
     /// How registrations share their instances unless they set a scope: `defaultObjectScope`'s.
-    @usableFromInline let defaultSharing: InstanceSharing
+    let defaultSharing: InstanceSharing
     /// Whether every resolution through this container runs its factories under `creationLock`:
     /// the containers that ``synchronize()`` returns.
-    @usableFromInline let resolvesSynchronized: Bool
+    let resolvesSynchronized: Bool
     /// Guards the registries of every container in this hierarchy.
-    @usableFromInline let treeLock: ReadMostlyLock
+    let treeLock: ReadMostlyLock
     /// Held while shared instances of this hierarchy are made, and by synchronized factories.
-    @usableFromInline let creationLock: Lock
+    let creationLock: Lock
     /// This container's own registrations, guarded by `treeLock` (which also makes access
     /// exclusive; the runtime's check would cost more than the lookup).
-    @usableFromInline @exclusivity(unchecked) var registry = Registry()
+    @exclusivity(unchecked) var registry = Registry()
     /// Stands in for the container wherever a weak reference to it is needed.
-    @usableFromInline let handle: ContainerHandle
+    let handle: ContainerHandle
     /// How many `withOverrides` calls and verifications are running on this container, in any
     /// task. While none is, a resolution does not look for scoped overrides or record what it
     /// resolves.
-    @usableFromInline let activeSpecialModes = Atomic<Int>(0)
+    let activeSpecialModes = Atomic<Int>(0)
     /// Guarded by `treeLock`.
-    @usableFromInline @exclusivity(unchecked) var behaviors: [Behavior] = []
+    @exclusivity(unchecked) var behaviors: [Behavior] = []
     /// The container as the resolver its factories receive, and its synchronized view; set at
     /// the end of `init`, never changed (see ``ResolverBox``).
-    @usableFromInline @exclusivity(unchecked) var resolverBox: Unmanaged<ResolverBox>?
-    @usableFromInline @exclusivity(unchecked) var synchronizedResolverBox: Unmanaged<ResolverBox>?
+    @exclusivity(unchecked) var resolverBox: Unmanaged<ResolverBox>?
+    @exclusivity(unchecked) var synchronizedResolverBox: Unmanaged<ResolverBox>?
 
     /// Creates a container.
     ///
@@ -164,10 +164,9 @@ public final class Container: @unchecked Sendable {
 /// The handle also keeps the container tree's lock, which guards the configuration of the
 /// container's registrations, so that configuring one through its ``ServiceEntry`` does not need
 /// the container.
-@usableFromInline
 final class ContainerHandle: @unchecked Sendable {
     /// The lock of the container's tree.
-    @usableFromInline let treeLock: ReadMostlyLock
+    let treeLock: ReadMostlyLock
     private let lock = Lock()
     private unowned(safe) var reference: Container?
 

@@ -13,7 +13,6 @@ extension Injected {
     /// ```
     ///
     /// `Injected` is `Sendable` when its service is.
-    @inlinable
     public func callAsFunction() -> Service {
         wrappedValue
     }

@@ -22,16 +22,16 @@ import Synchronization
 /// that may be absent.
 @propertyWrapper
 public final class Injected<Service> {
-    @usableFromInline let name: String?
-    @usableFromInline let isResolved = Atomic<Bool>(false)
+    let name: String?
+    let isResolved = Atomic<Bool>(false)
     /// The creation lock of the container's hierarchy, which guards the first resolution.
-    @usableFromInline let lock: Lock
+    let lock: Lock
     /// The container until the first resolution; guarded by `lock`.
-    @usableFromInline @exclusivity(unchecked) var container: Container?
+    @exclusivity(unchecked) var container: Container?
     /// The container after the first resolution, while it exists, for `withSpace(from:)`.
     private(set) weak var handle: ContainerHandle?
     // Written once, before `isResolved` is set with release ordering; read after it is seen set.
-    @usableFromInline @exclusivity(unchecked) var resolved: Service?
+    @exclusivity(unchecked) var resolved: Service?
 
     /// Resolves the service registered under `serviceName` (or the unnamed one) on first access.
     ///
@@ -45,13 +45,11 @@ public final class Injected<Service> {
     }
 
     /// The service, resolved on first access.
-    @inlinable
     public var wrappedValue: Service {
         if isResolved.load(ordering: .acquiring), let resolved { return resolved }
         return resolveOnce()
     }
 
-    @usableFromInline
     func resolveOnce() -> Service {
         // A verification check holds no lock while it resolves (it may end its thread).
         if ResolutionContext.current.isVerifying, let container = lock.withLock({ container }) {

@@ -9,14 +9,12 @@
 /// it stops the program with a report that names the service, the actor and the fix, instead of
 /// running main-actor code on another thread. ``Container/resolveAsync(_:name:)`` hops to the
 /// actor first.
-@usableFromInline
 struct FactoryIsolation: Sendable {
     /// The actor the factory's code is isolated to.
-    @usableFromInline let actor: any Actor
+    let actor: any Actor
     /// Whether that actor is the main actor.
     let isMainActor: Bool
 
-    @usableFromInline
     init(_ actor: any Actor) {
         self.actor = actor
         isMainActor = actor === MainActor.shared
@@ -27,7 +25,6 @@ struct FactoryIsolation: Sendable {
     ///
     /// A failable initializer rather than `Optional.map`, which a debug build calls as generic
     /// code on every registration.
-    @inlinable
     init?(_ actor: (any Actor)?) {
         guard let actor else { return nil }
         self.init(actor)
@@ -39,7 +36,6 @@ struct FactoryIsolation: Sendable {
     /// A `guard let` rather than `Optional.map`, which a debug build calls as generic code, after
     /// looking up the metadata of the factory's function type (about 900 instructions a
     /// registration together).
-    @inlinable
     static func checking<Service>(
         _ factory: @escaping (Resolver) -> Service, on isolation: FactoryIsolation?, name: String?,
         argumentsType: Any.Type
@@ -49,7 +45,6 @@ struct FactoryIsolation: Sendable {
     }
 
     /// `factory`, checked to run on this actor only.
-    @usableFromInline
     func checking<Service>(_ factory: @escaping (Resolver) -> Service, name: String?, argumentsType: Any.Type)
         -> (Resolver) -> Service {
         let (actor, isMainActor) = (self.actor, self.isMainActor)
@@ -65,7 +60,6 @@ struct FactoryIsolation: Sendable {
 
     /// `handler`, an `initCompleted` handler of the registration of `Service`, checked to run on
     /// this actor only.
-    @usableFromInline
     func checkingHandler<Service>(
         _ handler: @escaping (Resolver, Service) -> Void, name: String?, argumentsType: Any.Type
     ) -> (Resolver, Service) -> Void {

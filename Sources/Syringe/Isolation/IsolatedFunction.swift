@@ -7,32 +7,27 @@
 /// function value is a plain function value whose context also records the actor, and has the
 /// same size and calling convention. The reinterpretation goes through a struct because Swift
 /// cannot pass a function value of a parameter pack's type to generic code unwrapped.
-@usableFromInline
 struct IsolatedFunction<Service, each Argument> {
-    @usableFromInline let function: @isolated(any) (Resolver, repeat each Argument) -> Service
+    let function: @isolated(any) (Resolver, repeat each Argument) -> Service
 
-    @inlinable
     init(_ function: @escaping @isolated(any) (Resolver, repeat each Argument) -> Service) {
         self.function = function
     }
 
     /// The function, to call synchronously on its actor.
-    @inlinable
     var synchronous: (Resolver, repeat each Argument) -> Service {
         unsafeBitCast(self, to: SynchronousFunction<Service, repeat each Argument>.self).function
     }
 
     /// The actor the function's code is isolated to, if any.
-    @inlinable
     var isolation: FactoryIsolation? {
         FactoryIsolation(function.isolation)
     }
 }
 
 /// ``IsolatedFunction`` seen as the plain function it is.
-@usableFromInline
 struct SynchronousFunction<Service, each Argument> {
-    @usableFromInline let function: (Resolver, repeat each Argument) -> Service
+    let function: (Resolver, repeat each Argument) -> Service
 }
 
 /// An initializer given to `autoregister`, `@isolated(any)`, split like ``IsolatedFunction``.

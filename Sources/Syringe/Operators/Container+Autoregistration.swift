@@ -117,8 +117,7 @@ extension Container {
     ) -> ServiceEntry<Service> {
         register(
             serviceType, name: name, factory: { resolver in initializer.make(resolver, arguments: []) },
-            isolation: initializer.isolation, argumentsType: Void.self, argumentCount: 0, isSynchronized: false,
-            resolution: nil)
+            isolation: initializer.isolation, argumentsType: Void.self, argumentCount: 0, isSynchronized: false)
     }
 
     /// Registers an autoregistered initializer with the runtime argument types gathered into one

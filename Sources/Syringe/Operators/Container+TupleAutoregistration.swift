@@ -41,7 +41,7 @@ extension Container {
         return register(
             serviceType, name: name, factory: { _ in synchronous(()) },
             isolation: FactoryIsolation(initializer.isolation),
-            argumentsType: Void.self, argumentCount: 0, isSynchronized: false, resolution: nil)
+            argumentsType: Void.self, argumentCount: 0, isSynchronized: false)
     }
 
     /// Registers a service made by a function that takes its two dependencies as one tuple; each

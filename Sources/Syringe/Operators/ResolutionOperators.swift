@@ -17,7 +17,6 @@ postfix operator ~>
 ///   - resolver: The resolver, usually the one a factory receives, or a container.
 ///   - serviceType: The service type to resolve.
 /// - Returns: The resolved instance.
-@inlinable
 public func ~> <Service>(resolver: Resolver, serviceType: Service.Type) -> Service {
     resolver.resolveOrStop(serviceType, name: nil, arguments: (), caller: "r ~> \(Service.self).self")
 }
@@ -30,7 +29,6 @@ public func ~> <Service>(resolver: Resolver, serviceType: Service.Type) -> Servi
 ///
 /// - Parameter resolver: The resolver, usually the one a factory receives, or a container.
 /// - Returns: The resolved instance.
-@inlinable
 public postfix func ~> <Service>(resolver: Resolver) -> Service {
     resolver.resolveOrStop(Service.self, name: nil, arguments: (), caller: "r~> (as \(Service.self))")
 }
@@ -45,7 +43,6 @@ public postfix func ~> <Service>(resolver: Resolver) -> Service {
 ///   - resolver: The resolver, usually the one a factory receives, or a container.
 ///   - service: The service type and the registration name.
 /// - Returns: The resolved instance.
-@inlinable
 public func ~> <Service>(resolver: Resolver, service: (Service.Type, name: String)) -> Service {
     resolver.resolveOrStop(
         service.0, name: service.name, arguments: (), caller: "r ~> (\(Service.self).self, name: \"\(service.name)\")")
@@ -61,7 +58,6 @@ public func ~> <Service>(resolver: Resolver, service: (Service.Type, name: Strin
 ///   - resolver: The resolver, usually the one a factory receives, or a container.
 ///   - service: The service type and the argument.
 /// - Returns: The resolved instance.
-@inlinable
 public func ~> <Service, Argument>(resolver: Resolver, service: (Service.Type, argument: Argument)) -> Service {
     resolver.resolveOrStop(
         service.0, name: nil, arguments: service.argument, caller: "r ~> (\(Service.self).self, argument: …)")
@@ -77,7 +73,6 @@ public func ~> <Service, Argument>(resolver: Resolver, service: (Service.Type, a
 ///   - resolver: The resolver, usually the one a factory receives, or a container.
 ///   - service: The service type and the arguments, as a tuple.
 /// - Returns: The resolved instance.
-@inlinable
 public func ~> <Service, each Argument>(
     resolver: Resolver, service: (Service.Type, arguments: (repeat each Argument))
 ) -> Service {
@@ -91,7 +86,6 @@ public func ~> <Service, each Argument>(
 ///   - resolver: The resolver, usually the one a factory receives, or a container.
 ///   - service: The service type, the registration name and the argument.
 /// - Returns: The resolved instance.
-@inlinable
 public func ~> <Service, Argument>(
     resolver: Resolver, service: (Service.Type, name: String, argument: Argument)
 ) -> Service {
@@ -106,7 +100,6 @@ public func ~> <Service, Argument>(
 ///   - resolver: The resolver, usually the one a factory receives, or a container.
 ///   - service: The service type, the registration name and the arguments, as a tuple.
 /// - Returns: The resolved instance.
-@inlinable
 public func ~> <Service, each Argument>(
     resolver: Resolver, service: (Service.Type, name: String, arguments: (repeat each Argument))
 ) -> Service {
@@ -142,7 +135,7 @@ public func ~> <Service, each Argument>(
 @available(
     *, deprecated,
     message: "pass the arguments as one tuple: r ~> (Service.self, name: \"name\", arguments: (arg1, arg2))")
-@inlinable @_disfavoredOverload
+@_disfavoredOverload
 public func ~> <Service, First, Second>(
     resolver: Resolver, service: (Service.Type, name: String, arguments: First, Second)
 ) -> Service {
@@ -165,7 +158,6 @@ public func ~> <Service, First, Second>(
 @available(
     *, deprecated,
     message: "pass the arguments as one tuple: r ~> (Service.self, arguments: (arg1, arg2, arg3))")
-@inlinable
 public func ~> <Service, First, Second, Third>(
     resolver: Resolver, service: (Service.Type, arguments: First, second: Second, third: Third)
 ) -> Service {
@@ -187,7 +179,6 @@ public func ~> <Service, First, Second, Third>(
 @available(
     *, deprecated,
     message: "pass the arguments as one tuple: r ~> (Service.self, name: \"name\", arguments: (arg1, arg2, arg3))")
-@inlinable
 public func ~> <Service, First, Second, Third>(
     resolver: Resolver, service: (Service.Type, name: String, arguments: First, Second, Third)
 ) -> Service {

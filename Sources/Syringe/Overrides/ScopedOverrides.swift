@@ -62,7 +62,6 @@ extension Container {
 
     /// The container that resolves for this one in the current task, if `withOverrides` is in
     /// effect for it.
-    @usableFromInline
     func scopedOverride() -> Container? {
         ScopedOverrides.containers[ObjectIdentifier(self)]
     }

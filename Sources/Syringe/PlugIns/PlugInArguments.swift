@@ -6,7 +6,6 @@ import Synchronization
 /// A registration with runtime arguments records, per (service type, that tuple type), a function
 /// that reads the arguments out of such a tuple and resolves with them. Only registrations with
 /// arguments record one, and only once per pair of types.
-@usableFromInline
 enum PlugInArguments {
     /// Resolves `Service` on a container under a name, from a pointer to a `(Resolver, First, …)`
     /// tuple.
@@ -24,7 +23,6 @@ enum PlugInArguments {
     static let registeredTupleArguments = Atomic<Bool>(false)
 
     /// Records how to resolve `Service` from a `(Resolver, repeat each Argument)` tuple.
-    @usableFromInline
     static func record<Service, each Argument>(_ service: Service.Type, arguments: repeat (each Argument).Type) {
         let types = Types(
             service: ObjectIdentifier(Service.self), tuple: ObjectIdentifier((any Resolver, repeat each Argument).self))

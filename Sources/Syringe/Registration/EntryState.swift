@@ -8,29 +8,27 @@
 /// (``RegistrationRecord/slot``). Its fields are
 /// guarded by the container tree's lock, like the registration's own; they are `final`, so that a
 /// debug build reads them directly instead of through accessors.
-@usableFromInline
 class EntryState {
     /// The scope, when it is not one of the four built-in ones.
-    @usableFromInline @exclusivity(unchecked) final var customScope: ObjectScopeProtocol?
+    @exclusivity(unchecked) final var customScope: ObjectScopeProtocol?
     /// A `.weak` registration's ``WeakStorage`` or a custom scope's ``InstanceStorage``, made on
     /// first use.
-    @usableFromInline @exclusivity(unchecked) final var storage: AnyObject?
+    @exclusivity(unchecked) final var storage: AnyObject?
     /// The actor the factory's code (or, for a factory without one, an `initCompleted` handler's)
     /// is isolated to, for ``Resolver/resolveAsync(_:name:isolation:)`` to run it there.
-    @usableFromInline @exclusivity(unchecked) final var isolation: FactoryIsolation?
+    @exclusivity(unchecked) final var isolation: FactoryIsolation?
     /// The async factory, for a registration made with one: its synchronous factory only says to
     /// await it. Set once, before the registration is published.
-    @usableFromInline @exclusivity(unchecked) final var asyncFactory: AnyAsyncFactory?
+    @exclusivity(unchecked) final var asyncFactory: AnyAsyncFactory?
     /// The instance a `.container` registration of a class type with a state shares, once made:
     /// kept as an object, so that code which does not know the service type reads it.
-    @usableFromInline @exclusivity(unchecked) final var sharedObject: AnyObject?
+    @exclusivity(unchecked) final var sharedObject: AnyObject?
     /// The `initCompleted` handlers, an ``InitCompletedActions`` of the service type, once one
     /// was added.
-    @usableFromInline @exclusivity(unchecked) final var initCompletedActions: AnyObject?
+    @exclusivity(unchecked) final var initCompletedActions: AnyObject?
     /// The number of `initCompleted` handlers.
-    @usableFromInline @exclusivity(unchecked) final var initCompletedCount = 0
+    @exclusivity(unchecked) final var initCompletedCount = 0
 
-    @usableFromInline
     init() {}
 
     /// Whether the state keeps an instance, or a storage or an async factory that may keep one.
@@ -38,7 +36,6 @@ class EntryState {
 
     /// Forgets the instances kept for the registration's scope and returns them, for the caller
     /// to release once it let go of the lock.
-    @usableFromInline
     func takeKeptInstances() -> [Any] {
         defer { (sharedObject, storage) = (nil, nil) }
         return [sharedObject, storage].compactMap { $0 } + (asyncFactory?.discardSharedInstance().map { [$0] } ?? [])
@@ -49,10 +46,9 @@ class EntryState {
 /// the instance a `.container` registration shares is kept as the value it is. A registration of
 /// a class type has a plain ``EntryState``, which keeps that instance as an object and needs no
 /// generic metadata to make (see ``make(for:)``).
-@usableFromInline
 final class TypedEntryState<Service>: EntryState {
     /// The instance a `.container` registration shares, once made.
-    @usableFromInline @exclusivity(unchecked) final var sharedValue: Service?
+    @exclusivity(unchecked) final var sharedValue: Service?
 
     override var keepsInstances: Bool { sharedValue != nil || super.keepsInstances }
 
@@ -65,18 +61,15 @@ final class TypedEntryState<Service>: EntryState {
 extension EntryState {
     /// A new state for a registration of `Service`: a plain one for a class type, a typed one
     /// otherwise.
-    @inlinable
     static func make<Service>(for service: Service.Type) -> EntryState {
         Registration<Service>.makesObjects ? EntryState() : TypedEntryState<Service>()
     }
 }
 
 /// The `initCompleted` handlers of a registration of `Service`, in the order they were added.
-@usableFromInline
 final class InitCompletedActions<Service> {
-    @usableFromInline @exclusivity(unchecked) final var actions: [(Resolver, Service) -> Void] = []
+    @exclusivity(unchecked) final var actions: [(Resolver, Service) -> Void] = []
 
-    @usableFromInline
     init() {}
 }
 

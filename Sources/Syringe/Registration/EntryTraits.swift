@@ -12,26 +12,24 @@ private let registrationIdentities = Atomic<UInt64>(0)
 /// A ``RegistrationRecord`` keeps them in an atomic word: the resolve path reads them in a read section
 /// of the container tree's ``ReadMostlyLock``, and configuration that changes no state of the
 /// registration updates them in a read section too, with a compare-and-exchange.
-@usableFromInline
 struct EntryTraits {
-    @usableFromInline var bits: UInt64
+    var bits: UInt64
 
-    @usableFromInline @_transparent static var sharingMask: UInt64 { 0b111 }
-    @usableFromInline @_transparent static var isSynchronizedFlag: UInt64 { 1 << 3 }
-    @usableFromInline @_transparent static var makesObjectsFlag: UInt64 { 1 << 4 }
-    @usableFromInline @_transparent static var hasInitCompletedActionsFlag: UInt64 { 1 << 5 }
-    @usableFromInline @_transparent static var isAliasFlag: UInt64 { 1 << 6 }
-    @usableFromInline @_transparent static var keepsObjectInRecordFlag: UInt64 { 1 << 7 }
-    @usableFromInline @_transparent static var argumentCountShift: UInt64 { 8 }
-    @usableFromInline @_transparent static var identityShift: UInt64 { 16 }
+    @_transparent static var sharingMask: UInt64 { 0b111 }
+    @_transparent static var isSynchronizedFlag: UInt64 { 1 << 3 }
+    @_transparent static var makesObjectsFlag: UInt64 { 1 << 4 }
+    @_transparent static var hasInitCompletedActionsFlag: UInt64 { 1 << 5 }
+    @_transparent static var isAliasFlag: UInt64 { 1 << 6 }
+    @_transparent static var keepsObjectInRecordFlag: UInt64 { 1 << 7 }
+    @_transparent static var argumentCountShift: UInt64 { 8 }
+    @_transparent static var identityShift: UInt64 { 16 }
 
-    @usableFromInline @_transparent
+    @_transparent
     init(bits: UInt64) {
         self.bits = bits
     }
 
     /// The traits of a new registration, with an identity no other registration has had.
-    @usableFromInline
     init(sharing: InstanceSharing, isSynchronized: Bool, makesObjects: Bool, argumentCount: Int = 0, isAlias: Bool = false) {
         let identity = registrationIdentities.wrappingAdd(1, ordering: .relaxed).newValue
         bits = identity << Self.identityShift | UInt64(sharing.rawValue)
@@ -43,10 +41,10 @@ struct EntryTraits {
 
     /// A number unique to the registration for the life of the process; object graphs, resolution
     /// frames and ``ServiceEntry`` know the registration by it.
-    @usableFromInline @_transparent var identity: UInt64 { bits >> Self.identityShift }
+    @_transparent var identity: UInt64 { bits >> Self.identityShift }
 
     /// How the registration shares its instances.
-    @usableFromInline @_transparent var sharing: InstanceSharing {
+    @_transparent var sharing: InstanceSharing {
         get {
             switch bits & Self.sharingMask {
             case 0: .transient
@@ -60,24 +58,24 @@ struct EntryTraits {
     }
 
     /// Whether the factory runs under the container's recursive lock (`registerSynchronized`).
-    @usableFromInline @_transparent var isSynchronized: Bool { bits & Self.isSynchronizedFlag != 0 }
+    @_transparent var isSynchronized: Bool { bits & Self.isSynchronizedFlag != 0 }
 
     /// Whether the service type is a class, so that instances can be kept as plain object
     /// references and read back without a dynamic cast.
-    @usableFromInline @_transparent var makesObjects: Bool { bits & Self.makesObjectsFlag != 0 }
+    @_transparent var makesObjects: Bool { bits & Self.makesObjectsFlag != 0 }
 
     /// Whether `initCompleted` handlers were added.
-    @usableFromInline @_transparent var hasInitCompletedActions: Bool {
+    @_transparent var hasInitCompletedActions: Bool {
         get { bits & Self.hasInitCompletedActionsFlag != 0 }
         set { bits = newValue ? bits | Self.hasInitCompletedActionsFlag : bits & ~Self.hasInitCompletedActionsFlag }
     }
 
     /// Whether the registration only stands for another one (see ``AliasState``).
-    @usableFromInline @_transparent var isAlias: Bool { bits & Self.isAliasFlag != 0 }
+    @_transparent var isAlias: Bool { bits & Self.isAliasFlag != 0 }
 
     /// Whether the registration, a `.container` one of a class type without a state, keeps the
     /// object it shares in its record's slot (see ``RegistrationRecord/slot``).
-    @usableFromInline @_transparent var keepsObjectInRecord: Bool {
+    @_transparent var keepsObjectInRecord: Bool {
         get { bits & Self.keepsObjectInRecordFlag != 0 }
         set { bits = newValue ? bits | Self.keepsObjectInRecordFlag : bits & ~Self.keepsObjectInRecordFlag }
     }
@@ -88,7 +86,7 @@ struct EntryTraits {
     /// Whether a resolution can make the instance straight from the factory: a `.transient` or
     /// `.graph` registration whose factory runs unlocked and that has no `initCompleted`
     /// handlers. Such a resolution needs nothing from the registration but its factory and identity.
-    @usableFromInline @_transparent var makesInstancesDirectly: Bool {
+    @_transparent var makesInstancesDirectly: Bool {
         let deciding = Self.sharingMask | Self.isSynchronizedFlag | Self.hasInitCompletedActionsFlag | Self.isAliasFlag
         return bits & deciding <= 1  // .transient or .graph, and no flag
     }
@@ -97,7 +95,7 @@ struct EntryTraits {
     /// `.container` or `.weak` registration of a class type whose factory runs unlocked and that
     /// has no `initCompleted` handlers nor runtime arguments (see
     /// ``RegistrationList/sharedOrNewObject(at:from:in:making:completing:)``).
-    @usableFromInline @_transparent var makesSharedObjectsDirectly: Bool {
+    @_transparent var makesSharedObjectsDirectly: Bool {
         // `.container` and `.weak` differ in the lowest bit of the sharing only.
         let deciding = Self.sharingMask & ~1 | Self.isSynchronizedFlag | Self.hasInitCompletedActionsFlag
             | Self.isAliasFlag | Self.makesObjectsFlag | 0xFF << Self.argumentCountShift
@@ -106,7 +104,7 @@ struct EntryTraits {
 
     /// Whether the registration is an ordinary `.container` or `.weak` one, whose shared
     /// instance, once made, lives in its ``EntryState`` or its record.
-    @usableFromInline @_transparent var keepsSharedInstance: Bool {
+    @_transparent var keepsSharedInstance: Bool {
         (bits & (Self.sharingMask | Self.isAliasFlag)) &>> 1 == 1  // .container or .weak, not an alias
     }
 }

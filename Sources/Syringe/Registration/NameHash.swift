@@ -12,10 +12,8 @@
 /// ASCII characters). So a name made only of ASCII characters other than `K`, `;` and `` ` ``
 /// equals no string but itself, and is hashed by its bytes, eight at a time; every other name is
 /// hashed by `Hasher`, which agrees with `==` among them.
-@usableFromInline
 enum NameHash {
     /// The hash of `name`.
-    @usableFromInline
     static func of(_ name: String?) -> Int {
         guard let name else { return 0 }
         // Native and small strings hand out their UTF-8 without a copy; others (bridged ones)

@@ -11,23 +11,20 @@
 /// The index is a view of one plain buffer (its size, its number of names, then the slots), so
 /// that reading it retains nothing and a list can publish it with one atomic store. The list
 /// that keeps the index owns the buffer and frees it with ``deallocate()``.
-@usableFromInline
 struct NameIndex {
     /// The number of registrations of a list from which it is indexed.
-    @inlinable static var threshold: Int { 16 }
+    static var threshold: Int { 16 }
 
     /// The number of slots minus one, the number of names, then the slots. Each slot holds the
     /// name's hash in its upper half and a position plus one in its lower half (zero marks an
     /// empty slot).
-    @usableFromInline private(set) var buffer: UnsafeMutablePointer<UInt64>
+    private(set) var buffer: UnsafeMutablePointer<UInt64>
 
-    @inlinable
     init(buffer: UnsafeMutablePointer<UInt64>) {
         self.buffer = buffer
     }
 
     /// Indexes the first `count` of `records`, the newest registration of each name winning.
-    @usableFromInline
     init(indexing records: UnsafeMutablePointer<RegistrationRecord>, count: Int) {
         var capacity = 16
         while capacity < count * 2 { capacity *= 2 }
@@ -38,7 +35,6 @@ struct NameIndex {
     }
 
     /// An empty table of `slots` slots, a power of two.
-    @usableFromInline
     static func allocate(slots: Int) -> UnsafeMutablePointer<UInt64> {
         let buffer = UnsafeMutablePointer<UInt64>.allocate(capacity: 2 + slots)
         buffer.initialize(repeating: 0, count: 2 + slots)
@@ -47,16 +43,14 @@ struct NameIndex {
     }
 
     /// Frees the table.
-    @usableFromInline
     func deallocate() {
         buffer.deallocate()
     }
 
-    @inlinable var mask: Int { Int(truncatingIfNeeded: buffer[0]) }
-    @inlinable var slots: UnsafeMutablePointer<UInt64> { buffer + 2 }
+    var mask: Int { Int(truncatingIfNeeded: buffer[0]) }
+    var slots: UnsafeMutablePointer<UInt64> { buffer + 2 }
 
     /// The position of the newest registration named `name`, if any.
-    @inlinable
     func position(of name: String?, in records: UnsafeMutablePointer<RegistrationRecord>) -> Int? {
         let hash = Self.hash(of: name)
         let mask = mask
@@ -75,12 +69,10 @@ struct NameIndex {
     /// may move to a larger buffer (see ``buffer``).
     ///
     /// - Returns: The position of the registration it shadows, if any.
-    @usableFromInline
     mutating func insert(_ position: Int, of records: UnsafeMutablePointer<RegistrationRecord>) -> Int? {
         insert(position, hash: Self.hash(of: records[position].name), of: records)
     }
 
-    @usableFromInline
     mutating func insert(_ position: Int, hash: UInt64, of records: UnsafeMutablePointer<RegistrationRecord>) -> Int? {
         precondition(position < UInt32.max, "Syringe: more than \(UInt32.max - 1) registrations of one service type and argument types")
         let entry = hash << 32 | UInt64(position + 1)
@@ -103,7 +95,6 @@ struct NameIndex {
     }
 
     /// Moves the table to a buffer twice as large, placing each slot again by the hash it keeps.
-    @usableFromInline
     mutating func grow() {
         let old = NameIndex(buffer: buffer)
         buffer = Self.allocate(slots: (old.mask + 1) * 2)
@@ -118,7 +109,6 @@ struct NameIndex {
     }
 
     /// The 32 bits of the name's ``NameHash`` that the index keeps.
-    @inlinable
     static func hash(of name: String?) -> UInt64 {
         UInt64(truncatingIfNeeded: NameHash.of(name)) & 0xFFFF_FFFF
     }

@@ -12,18 +12,16 @@
 /// The factory is the first stored property, so that code which does not know the service type
 /// finds it at the start of each registration (``RegistrationList/factorySlot(at:)``); the
 /// layout is the same for every service type.
-@usableFromInline
 struct Registration<Service> {
     /// Makes an instance; `nil` for an alias. A factory with runtime arguments reads them from
     /// the request it serves (see ``ServiceFactory``).
-    @usableFromInline let factory: ((Resolver) -> Service)?
+    let factory: ((Resolver) -> Service)?
     /// The ``ServiceEntry`` that `register` returned, kept, as Swinject's container keeps its
     /// entries, while the registration is in its list. (The entry refers to the list: the list
     /// gives its entries up when its container is released or cleared, see
     /// ``RegistrationList/detachFromContainer(takingInstancesInto:)``.)
-    @usableFromInline var entry: AnyObject?
+    var entry: AnyObject?
 
-    @inlinable
     init(factory: ((Resolver) -> Service)?, entry: AnyObject? = nil) {
         self.factory = factory
         self.entry = entry
@@ -31,7 +29,6 @@ struct Registration<Service> {
 
     /// Whether instances of `Service` are single object references: a class type, not a
     /// class-bound existential.
-    @inlinable
     static var makesObjects: Bool {
         Service.self is AnyObject.Type && MemoryLayout<Service>.size == MemoryLayout<AnyObject>.size
     }

@@ -2,13 +2,12 @@
 ///
 /// The arguments type is the tuple of the argument types (`Void` for none, the type itself for
 /// one), so a factory `(Resolver, String, Int) -> Dog` is found under `(String, Int)`.
-@usableFromInline
 struct RegistrationKey: @unchecked Sendable {
-    @usableFromInline let serviceType: Any.Type
-    @usableFromInline let argumentsType: Any.Type
-    @usableFromInline let name: String?
+    let serviceType: Any.Type
+    let argumentsType: Any.Type
+    let name: String?
 
-    @usableFromInline @_transparent
+    @_transparent
     init(serviceType: Any.Type, argumentsType: Any.Type, name: String?) {
         self.serviceType = serviceType
         self.argumentsType = argumentsType
@@ -21,17 +20,16 @@ struct RegistrationKey: @unchecked Sendable {
     }
 
     /// The type pair that selects a bucket of the registry; the name is matched inside it.
-    @usableFromInline @_transparent
+    @_transparent
     var types: TypePair { TypePair(serviceType: serviceType, argumentsType: argumentsType) }
 }
 
 /// A service type together with the type of its runtime arguments.
-@usableFromInline
 struct TypePair: @unchecked Sendable {
-    @usableFromInline let serviceType: Any.Type
-    @usableFromInline let argumentsType: Any.Type
+    let serviceType: Any.Type
+    let argumentsType: Any.Type
 
-    @usableFromInline @_transparent
+    @_transparent
     init(serviceType: Any.Type, argumentsType: Any.Type) {
         self.serviceType = serviceType
         self.argumentsType = argumentsType

@@ -3,7 +3,7 @@
 /// newest or, past ``NameIndex/threshold`` registrations, through a ``NameIndex``.
 extension RegistrationList {
     /// The position of the newest registration named `name`, under the read lock.
-    @usableFromInline @_transparent
+    @_transparent
     final func position(named name: String?) -> Int? {
         guard let name else { return unnamedPosition >= 0 ? unnamedPosition : nil }
         return position(ofName: name)
@@ -11,7 +11,7 @@ extension RegistrationList {
 
     /// The position of the newest registration of `list` named `name`, under the read lock; the
     /// list is read through a borrowed reference.
-    @inlinable @inline(__always)
+    
     static func position(named name: String?, in list: Unmanaged<RegistrationList>) -> Int? {
         list._withUnsafeGuaranteedRef { $0.position(named: name) }
     }
@@ -19,7 +19,7 @@ extension RegistrationList {
     /// The position of the newest registration named `name`, under the read lock. A function of
     /// its own, so that finding the unnamed registration in a debug build does not set up the
     /// locals of the search.
-    @inlinable @inline(__always)
+    
     final func position(ofName name: String) -> Int? {
         guard count <= NameIndex.threshold else {
             return (nameIndex ?? publishNameIndex()).position(of: name, in: records)
@@ -43,7 +43,6 @@ extension RegistrationList {
     /// Builds the name index of the registrations as they are and publishes it, unless another
     /// thread published one meanwhile, which it returns instead. Safe in a read section: readers
     /// that race each build one, and all but the first discard theirs.
-    @usableFromInline
     final func publishNameIndex() -> NameIndex {
         let made = NameIndex(indexing: records, count: count)
         let (exchanged, published) = nameIndexBuffer.compareExchange(
@@ -62,7 +61,6 @@ extension RegistrationList {
     /// only if a registration of the list filled its record's slot (only a state or a kept object
     /// keeps instances), as releasing its instances is all the caller does with it: registering
     /// many names at start-up hashes none of them.
-    @usableFromInline
     final func shadowedPosition(byNewest position: Int) -> Int? {
         if count <= NameIndex.threshold {
             var candidate = position

@@ -17,14 +17,14 @@
 extension RegistrationList {
     /// What making an instance of the registration at `position`, of `service`, needs, under
     /// the read lock.
-    @inlinable @inline(__always)
+    
     func recipe<Service>(at position: Int, of service: Service.Type) -> ServiceRecipe<Service> {
         ServiceRecipe(factory: storage(of: Service.self)[position].factory.unsafelyUnwrapped, traits: traits(at: position))
     }
 
     /// The instance the registration at `position`, of `service`, already shares, under the read
     /// lock.
-    @inlinable @inline(__always)
+    
     func sharedInstance<Service>(at position: Int, of service: Service.Type) -> Service? {
         Self.sharedInstance(at: position, traits: traits(at: position), in: Unmanaged.passUnretained(self), of: Service.self)
     }
@@ -32,7 +32,7 @@ extension RegistrationList {
     /// The instance that the registration at `position` of `list`, of `service`, whose traits are
     /// `traits`, already shares; under the read lock. Reads through a borrowed reference: an
     /// object as it is kept, a value from the typed state.
-    @inlinable @inline(__always)
+    
     static func sharedInstance<Service>(
         at position: Int, traits: EntryTraits, in list: Unmanaged<RegistrationList>, of service: Service.Type
     ) -> Service? {
@@ -49,13 +49,11 @@ extension RegistrationList {
 
     /// The `.weak` instance kept in `state` if it is still alive, as a `Service` that is not a
     /// class type (a protocol a class conforms to); under the read lock.
-    @usableFromInline
     static func weakInstance<Service>(in state: Unmanaged<EntryState>, of service: Service.Type) -> Service? {
         RegistrationList.weakObject(in: state) as? Service
     }
 
     /// Finds or makes the instance of the registration `reference` that serves `request`.
-    @inlinable
     func instance<Service>(
         for request: ResolutionRequest, _ recipe: ServiceRecipe<Service>, at reference: RegistrationReference,
         from container: Container, in context: ResolutionContext
@@ -82,7 +80,6 @@ extension RegistrationList {
     /// The instance the `.container` or `.weak` registration `reference` shares, made from
     /// `recipe` for `request` if it shares none yet: an object through
     /// ``sharedOrNewObject(at:from:in:making:completing:)``, a value here, by the same rules.
-    @inlinable
     func sharedOrNewInstance<Service>(
         _ request: ResolutionRequest, _ recipe: ServiceRecipe<Service>, at reference: RegistrationReference,
         from container: Container, in context: ResolutionContext
@@ -121,7 +118,6 @@ extension RegistrationList {
     /// creation lock, and published only after `complete`, so no other thread sees it
     /// half-initialised; the creating thread finds it in the graph meanwhile, which is what
     /// resolves circular dependencies.
-    @usableFromInline
     func sharedOrNewObject(
         at reference: RegistrationReference, from container: Container, in context: ResolutionContext,
         making make: () -> AnyObject, completing complete: (AnyObject) -> Void
@@ -150,7 +146,6 @@ extension RegistrationList {
     /// Under the write lock: starts sharing `object`, an instance of the registration
     /// `reference`, whose instances are objects, as the scope in effect now requires. Returns
     /// what it replaced, to release after the lock.
-    @usableFromInline
     func keep(object: AnyObject, at reference: RegistrationReference) -> AnyObject? {
         guard let position = position(of: reference.identity, hint: reference.hint) else { return nil }
         mayKeepInstances = true
@@ -172,7 +167,6 @@ extension RegistrationList {
     /// are objects keeps them with ``keep(object:at:)``), as the scope in effect now requires.
     /// Returns what it replaced, to release after the lock. Inlinable, so that making the typed
     /// state of a registration does not look up its generic metadata.
-    @inlinable
     func keep<Service>(_ instance: Service, at reference: RegistrationReference) -> Service? {
         guard let position = position(of: reference.identity, hint: reference.hint) else { return nil }
         mayKeepInstances = true
@@ -190,7 +184,6 @@ extension RegistrationList {
     }
 
     /// Keeps `instance` weakly, as a `.weak` registration whose state is `state` does.
-    @usableFromInline
     func keepWeakly(_ instance: Any, in state: EntryState) {
         let storage = state.storage.map { unsafeDowncast($0, to: WeakStorage.self) } ?? WeakStorage()
         storage.instance = instance
@@ -199,7 +192,6 @@ extension RegistrationList {
 
     /// The path of custom scopes, through their ``InstanceStorage``; not specialized, as custom
     /// storages work with `Any` anyway.
-    @usableFromInline
     func storedInstance<Service>(
         _ request: ResolutionRequest, _ recipe: ServiceRecipe<Service>, at reference: RegistrationReference,
         from container: Container, in context: ResolutionContext
@@ -245,7 +237,6 @@ extension RegistrationList {
 
     /// Runs the `initCompleted` handlers of the registration `reference` on a new instance;
     /// `isKept` tells whether the instance is already stored where a repeated request finds it.
-    @inlinable
     func complete<Service>(
         _ instance: Service, isKept: Bool, _ request: ResolutionRequest, _ recipe: ServiceRecipe<Service>,
         at reference: RegistrationReference, from container: Container, in context: ResolutionContext
@@ -255,7 +246,6 @@ extension RegistrationList {
     }
 
     /// Runs the `initCompleted` handlers on a new instance, as a frame of the resolution path.
-    @usableFromInline
     func runInitCompleted<Service>(
         on instance: Service, isKept: Bool, _ request: ResolutionRequest, _ recipe: ServiceRecipe<Service>,
         at reference: RegistrationReference, from container: Container, in context: ResolutionContext

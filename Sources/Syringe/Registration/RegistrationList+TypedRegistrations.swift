@@ -14,7 +14,6 @@ extension RegistrationList {
     /// The registrations, oldest first: ``count`` values in the list's buffer, after the records
     /// and at their positions (see ``records``), as registrations of `service`, the list's
     /// service type.
-    @inlinable
     func storage<Service>(of service: Service.Type) -> UnsafeMutablePointer<Registration<Service>> {
         registrationBuffer.assumingMemoryBound(to: Registration<Service>.self)
     }
@@ -22,7 +21,6 @@ extension RegistrationList {
     /// Appends a registration, the newest of its name now; under the write lock.
     ///
     /// - Returns: The position of the registration it shadows, if any.
-    @inlinable
     func add<Service>(
         name: String?, traits: EntryTraits, factory: ((Resolver) -> Service)?, state: EntryState? = nil,
         entry: AnyObject? = nil
@@ -46,21 +44,19 @@ extension RegistrationList {
     /// entry's metadata from `Service`'s, with one lookup in the runtime's cache (and, once per
     /// service type, the metadata's instantiation). Not inlining it is not enough: a release
     /// build's cross-module optimization would specialize it at the call site all the same.
-    @usableFromInline @inline(never) @_semantics("optimize.sil.specialize.generic.never")
+    @inline(never) @_semantics("optimize.sil.specialize.generic.never")
     func makeEntry<Service>(of service: Service.Type, identity: UInt64) -> ServiceEntry<Service> {
         ServiceEntry(list: self, identity: identity)
     }
 
     /// The state of the registration at `position`, a registration of `service`, made if it has
     /// none yet; under the write lock.
-    @inlinable
     func ensureState<Service>(at position: Int, of service: Service.Type) -> EntryState {
         state(at: position) ?? addState(EntryState.make(for: Service.self), at: position)
     }
 
     /// Gives the registration at `position`, which has no state, the state `made`, and returns
     /// it; under the write lock.
-    @usableFromInline
     func addState(_ made: EntryState, at position: Int) -> EntryState {
         // An object kept in the record moves into the state, where a registration with a state
         // keeps it.
@@ -70,7 +66,6 @@ extension RegistrationList {
     }
 
     /// The `initCompleted` handlers of the registration at `position`; under the lock.
-    @usableFromInline
     func initCompletedActions<Service>(at position: Int, of service: Service.Type) -> [(Resolver, Service) -> Void] {
         guard let actions = state(at: position)?.initCompletedActions else { return [] }
         return unsafeDowncast(actions, to: InitCompletedActions<Service>.self).actions
@@ -79,7 +74,6 @@ extension RegistrationList {
     /// Adds an `initCompleted` handler to the registration at `position`, checked to run on the
     /// actor its code is isolated to, if any; under the write lock. A registration made with an
     /// async factory takes none: the program stops with a report that says what to do instead.
-    @usableFromInline
     func addInitCompletedHandler<Service>(
         _ handler: @escaping (Resolver, Service) -> Void, isolation: FactoryIsolation?, at position: Int
     ) {
@@ -103,7 +97,6 @@ extension RegistrationList {
     /// Gives the registration at `position`, a registration of `service`, a custom scope; under
     /// the write lock. A registration made with an async factory takes none: the program stops
     /// with a report that says so.
-    @usableFromInline
     func ensureStateForCustomScope<Service>(at position: Int, of service: Service.Type) -> EntryState {
         let state = ensureState(at: position, of: Service.self)
         if state.asyncFactory != nil { fatalError(ResolutionReport.asyncFactoryInCustomScope(key: key(at: position))) }
@@ -118,9 +111,7 @@ extension RegistrationList {
 
     /// A new, empty list of the same types for the container of `handle`.
     func emptyList(for handle: ContainerHandle) -> RegistrationList {
-        let list = RegistrationList(types: types, handle: handle)
-        list.specializedResolution = specializedResolution
-        return list
+        RegistrationList(types: types, handle: handle)
     }
 
     /// Adds an alias named `name` for the registration `identity` of `target`, or, when that is

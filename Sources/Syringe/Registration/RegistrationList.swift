@@ -16,42 +16,37 @@ import Synchronization
 ///
 /// Not thread safe: the container tree's ``ReadMostlyLock`` guards every list of the tree. Its
 /// variables are `final`, so that a debug build reads them directly instead of through accessors.
-@usableFromInline
 final class RegistrationList: @unchecked Sendable {
     /// The service type and argument types of every registration in the list.
-    @usableFromInline let types: TypePair
+    let types: TypePair
     /// The locks of the container the registrations were made on, and the container while it
     /// exists.
-    @usableFromInline let handle: ContainerHandle
+    let handle: ContainerHandle
     /// The buffer of the list's ``NameIndex``, once it has one (past ``NameIndex/threshold``
     /// registrations). Published with an atomic store, so that the first named lookup can build
     /// it in a read section; the list frees it.
-    @usableFromInline let nameIndexBuffer = Atomic<UnsafeMutablePointer<UInt64>?>(nil)
+    let nameIndexBuffer = Atomic<UnsafeMutablePointer<UInt64>?>(nil)
     /// The position of the newest unnamed registration, or -1: most resolutions ask for no name,
     /// and find it without comparing names.
-    @usableFromInline @exclusivity(unchecked) final var unnamedPosition = -1
+    @exclusivity(unchecked) final var unnamedPosition = -1
     /// Whether a registration of the list ever kept an instance or a custom storage, so that
     /// tearing down a list that never did skips its registrations.
-    @usableFromInline @exclusivity(unchecked) final var mayKeepInstances = false
+    @exclusivity(unchecked) final var mayKeepInstances = false
     /// Whether a registration of the list ever filled its record's slot (a state or a shared
     /// object), which the list releases by hand. Beside ``mayKeepInstances``, so that the two
     /// share a word of the object.
-    @usableFromInline @exclusivity(unchecked) final var hasFilledSlots = false
-    /// How code that is not specialized for the list's types resolves its registrations; set by
-    /// the first registration that knew the types (a forwarded type's list may have none).
-    @usableFromInline @exclusivity(unchecked) final var specializedResolution: SpecializedResolution?
+    @exclusivity(unchecked) final var hasFilledSlots = false
     /// The name, traits and state of each registration, oldest first: ``count`` records at the
     /// start of the list's buffer, which has room for ``capacity`` records followed by as many
     /// registrations (at ``registrationBuffer``), in the same order. One buffer
     /// owned by hand, so that reading it retains nothing and a list of one registration makes one
     /// allocation besides itself.
-    @usableFromInline @exclusivity(unchecked) final var records: UnsafeMutablePointer<RegistrationRecord>
+    @exclusivity(unchecked) final var records: UnsafeMutablePointer<RegistrationRecord>
     /// The number of registrations, shadowed ones included.
-    @usableFromInline @exclusivity(unchecked) final var count = 0
+    @exclusivity(unchecked) final var count = 0
     /// The number of registrations the buffer has room for: as many as records fit before the
     /// registrations start. Computed rather than stored (only registering needs it), which keeps
     /// a list object within a smaller allocation size.
-    @inlinable
     final var capacity: Int {
         UnsafeMutableRawPointer(records).distance(to: registrationBuffer) / MemoryLayout<RegistrationRecord>.stride
     }
@@ -59,9 +54,8 @@ final class RegistrationList: @unchecked Sendable {
     /// Where the registrations start, after the records in the same buffer. Their
     /// layout does not depend on the service type: each one starts with its factory, and they
     /// are ``registrationStride`` bytes apart.
-    @usableFromInline @exclusivity(unchecked) final var registrationBuffer: UnsafeMutableRawPointer
+    @exclusivity(unchecked) final var registrationBuffer: UnsafeMutableRawPointer
 
-    @usableFromInline
     init(types: TypePair, handle: ContainerHandle) {
         self.types = types
         self.handle = handle
@@ -69,7 +63,6 @@ final class RegistrationList: @unchecked Sendable {
     }
 
     /// The distance between two registrations, whatever their service type.
-    @inlinable
     static var registrationStride: Int { MemoryLayout<Registration<Void>>.stride }
 
     /// A buffer for `capacity` records followed by as many registrations, uninitialized.
@@ -102,14 +95,12 @@ final class RegistrationList: @unchecked Sendable {
     }
 
     /// The list's name index, if it has one.
-    @inlinable
     var nameIndex: NameIndex? {
         nameIndexBuffer.load(ordering: .acquiring).map(NameIndex.init(buffer:))
     }
 
     /// Changes the traits of the registration at `position`, under the lock (a read section
     /// suffices: other configuration may change them at the same time).
-    @inlinable
     final func updateTraits(at position: Int, _ update: (inout EntryTraits) -> Void) {
         var current = records[position].traits.load(ordering: .relaxed)
         while true {
@@ -127,7 +118,7 @@ final class RegistrationList: @unchecked Sendable {
     /// holds nothing but its state (only a class type's singleton keeps its object there), so
     /// this reads it without the traits: the resolve path reads such a singleton's typed state
     /// this way.
-    @inlinable @inline(__always)
+    
     final func unmanagedStateOfValues(at position: Int) -> Unmanaged<EntryState>? {
         guard let slot = records[position].slot else { return nil }
         return Unmanaged.fromOpaque(slot.toOpaque())
@@ -135,20 +126,17 @@ final class RegistrationList: @unchecked Sendable {
 
     /// Whether the record of the registration at `position` holds neither a state nor a kept
     /// object; under the lock.
-    @inlinable
     final func hasEmptySlot(at position: Int) -> Bool {
         records[position].slot == nil
     }
 
     /// The state of the registration at `position`, if it has one; under the lock.
-    @inlinable
     final func state(at position: Int) -> EntryState? {
         records[position].state?.takeUnretainedValue()
     }
 
     /// Gives the registration at `position`, which has no state, the state `state`; under the
     /// write lock.
-    @inlinable
     final func setState(_ state: EntryState, at position: Int) {
         hasFilledSlots = true
         records[position].slot = Unmanaged.passRetained(state)
@@ -158,7 +146,6 @@ final class RegistrationList: @unchecked Sendable {
     /// registration of a class type without a state, shares; under the write lock.
     ///
     /// - Returns: The object it kept until now, if any, to release after the lock.
-    @usableFromInline
     final func keepInRecord(_ object: AnyObject, at position: Int) -> AnyObject? {
         let replaced = takeObjectInRecord(at: position)
         hasFilledSlots = true
@@ -169,7 +156,6 @@ final class RegistrationList: @unchecked Sendable {
 
     /// Forgets the object the registration at `position` keeps in its record, if any, and
     /// returns it, for the caller to release once it let go of the write lock.
-    @usableFromInline
     final func takeObjectInRecord(at position: Int) -> AnyObject? {
         guard traits(at: position).keepsObjectInRecord, let object = records[position].slot else { return nil }
         records[position].slot = nil
@@ -185,7 +171,7 @@ final class RegistrationList: @unchecked Sendable {
     /// The object comes retained once, for the caller to take over: an object kept in the record
     /// is retained where it lies, without the copy and release of a local that a debug build
     /// makes otherwise.
-    @inlinable @inline(__always)
+    
     final func sharedObject(at position: Int, traits: EntryTraits) -> Unmanaged<AnyObject>? {
         guard traits.keepsSharedInstance, let slot = records[position].slot else { return nil }
         // Retained through a borrowed reference: `retain()` copies the reference first in a debug
@@ -204,14 +190,12 @@ final class RegistrationList: @unchecked Sendable {
 
     /// The `.weak` instance kept in `state` if it is still alive, under the read lock; outlined,
     /// so that the `.container` path stays small enough to inline.
-    @usableFromInline
     static func weakObject(in state: Unmanaged<EntryState>) -> AnyObject? {
         (state.takeUnretainedValue().storage as? WeakStorage)?.object
     }
 
     /// The position of the registration `identity`, under the lock: `hint` if it is still
     /// there, the newest registration's (where configuration usually happens) or a search.
-    @inlinable
     final func position(of identity: UInt64, hint: Int) -> Int? {
         if hint >= 0, hint < count, traits(at: hint).identity == identity { return hint }
         var position = count
@@ -223,14 +207,12 @@ final class RegistrationList: @unchecked Sendable {
     }
 
     /// The position of the registration `identity`, searched from the newest.
-    @inlinable
     final func position(of identity: UInt64) -> Int? {
         position(of: identity, hint: count - 1)
     }
 
     /// Appends the record of a new registration, whose registration has its room; under the
     /// write lock.
-    @inlinable
     final func appendRecord(name: String?, traits: EntryTraits, state: EntryState?) {
         if let state {
             hasFilledSlots = true
@@ -244,7 +226,6 @@ final class RegistrationList: @unchecked Sendable {
     /// Doubles the capacity of the buffer, moving the records and the registrations; under the
     /// write lock. Registrations are moved bit for bit, which their fields (a function and an
     /// optional object reference) allow.
-    @usableFromInline
     final func grow() {
         let capacity = capacity
         let grown = Self.allocateBuffer(capacity: capacity * 2)
@@ -306,14 +287,14 @@ final class RegistrationList: @unchecked Sendable {
 
 extension RegistrationList {
     /// The traits of the registration at `position`, under the lock.
-    @usableFromInline @_transparent
+    @_transparent
     func traits(at position: Int) -> EntryTraits {
         EntryTraits(bits: records[position].traits.load(ordering: .relaxed))
     }
 
     /// Where the factory of the registration at `position` is, for code that does not know the
     /// service type to copy it as the `((Resolver) -> Service)?` it is; under the read lock.
-    @usableFromInline @_transparent
+    @_transparent
     func factorySlot(at position: Int) -> UnsafeRawPointer {
         UnsafeRawPointer(registrationBuffer + position * Self.registrationStride)
     }
@@ -348,7 +329,6 @@ extension RegistrationList {
     /// Forgets every instance the registration at `position` keeps, in its record or its state,
     /// whatever its scope, and returns them, for the caller to release once it let go of the
     /// write lock.
-    @usableFromInline
     func takeInstances(keptAt position: Int) -> [Any] {
         (takeObjectInRecord(at: position).map { [$0] } ?? []) + (state(at: position)?.takeKeptInstances() ?? [])
     }

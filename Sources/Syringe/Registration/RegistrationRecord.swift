@@ -7,15 +7,14 @@ import Synchronization
 /// that code which does not know the service type (a call through the `Resolver` protocol,
 /// generic code, a debug build) finds a registration by its name, and reads everything a resolution decides on and an existing shared object, without touching generic
 /// metadata.
-@usableFromInline
 struct RegistrationRecord: ~Copyable {
     /// The name. Records of a list whose names are equal store bit-for-bit the same string
     /// (see ``RegistrationList/shadowedPosition(byNewest:)``), so that a lookup can compare
     /// names by their bits first.
-    @usableFromInline var name: String?
+    var name: String?
     /// The traits' bits: atomic, so that configuration can change them while resolutions read
     /// them.
-    @usableFromInline let traits: Atomic<UInt64>
+    let traits: Atomic<UInt64>
     /// The registration's ``EntryState``, once it needs one; or, while its traits say so
     /// (``EntryTraits/keepsObjectInRecord``), the object a `.container` registration of a class
     /// type shares, kept here so that the common singleton needs no state (an allocation more
@@ -24,9 +23,8 @@ struct RegistrationRecord: ~Copyable {
     /// goes), so that the resolve path reads it without retaining it; changed only under the
     /// write lock. A state, once set, is never replaced; a registration that needs one while it
     /// keeps its object here moves the object into it (``RegistrationList/ensureState(at:of:)``).
-    @usableFromInline var slot: Unmanaged<AnyObject>?
+    var slot: Unmanaged<AnyObject>?
 
-    @inlinable
     init(name: String?, traits: EntryTraits, state: EntryState?) {
         self.name = name
         self.traits = Atomic(traits.bits)
@@ -35,7 +33,7 @@ struct RegistrationRecord: ~Copyable {
     }
 
     /// The state, if the registration has one, not retained.
-    @inlinable @inline(__always)
+    
     var state: Unmanaged<EntryState>? {
         guard let slot, !EntryTraits(bits: traits.load(ordering: .relaxed)).keepsObjectInRecord else { return nil }
         return Unmanaged.fromOpaque(slot.toOpaque())
@@ -47,7 +45,7 @@ extension RegistrationRecord {
     /// `==` on strings that differ calls into the standard library. Equal strings may differ in
     /// their bits (another spelling of the same characters, another buffer), so `false` is not an
     /// answer to whether the names are equal.
-    @inlinable @inline(__always)
+    
     func hasName(identicalTo name: String) -> Bool {
         // A `String?` that holds a string has the string's bits; `nil` has bits no string has.
         // Compared without branches: a debug build calls generic code for `==` on tuples and for a

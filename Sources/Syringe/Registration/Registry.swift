@@ -11,12 +11,10 @@
 /// guards it with the container tree's ``ReadMostlyLock``. The table is in this file, so that a
 /// debug build of the library (which inlines its own transparent code only within a file) makes
 /// the probe of a lookup without a call.
-@usableFromInline
 struct Registry {
-    @usableFromInline var buckets = RegistryBuckets.make(capacityLog2: 4)
-    @usableFromInline var usedBuckets = 0
+    var buckets = RegistryBuckets.make(capacityLog2: 4)
+    var usedBuckets = 0
 
-    @usableFromInline
     init() {}
 
     /// Releases the lists and frees the table; the registry is not used again.
@@ -27,7 +25,7 @@ struct Registry {
 
     /// The list of `types`, if any, not retained: valid while the caller holds the read lock,
     /// which keeps writers out.
-    @inlinable @inline(__always)
+    
     func list(for types: TypePair) -> Unmanaged<RegistrationList>? {
         guard let index = buckets.index(of: types) else { return nil }
         return buckets.base[index].list
@@ -39,7 +37,7 @@ struct Registry {
     /// Transparent, so that a debug build calls it without setting up its locals, and without a
     /// closure of its own: the optimizer can leave a closure in transparent code a call of its own
     /// (41 instructions more a singleton resolve in release, when the name lookup was one).
-    @usableFromInline @_transparent
+    @_transparent
     func registration(for key: RegistrationKey) -> (list: Unmanaged<RegistrationList>, position: Int)? {
         // The probe of ``list(for:)`` written out: one call less in a debug build.
         guard let index = buckets.index(of: key.types), let list = buckets.base[index].list,
@@ -49,7 +47,6 @@ struct Registry {
     }
 
     /// The list of `Service` with `types`, made if there is none yet; under the write lock.
-    @inlinable
     mutating func list(for types: TypePair, handle: ContainerHandle) -> RegistrationList {
         if let list = list(for: types) { return list.takeUnretainedValue() }
         let list = RegistrationList(types: types, handle: handle)
@@ -67,7 +64,6 @@ struct Registry {
     }
 
     /// Adds `list`, whose pair has no list yet.
-    @usableFromInline
     mutating func insert(_ list: RegistrationList) {
         if (usedBuckets + 1) * 2 > buckets.capacity { grow() }
         buckets.base[buckets.freeIndex(for: list.types)] = RegistryBuckets.Bucket(
@@ -144,20 +140,18 @@ struct Registry {
 /// the owning registry calls each exactly once, keeps the table at most half full (so every probe
 /// ends at an empty bucket) and releases the lists the buckets hold. A lookup reads the buckets
 /// through the pointer, so that it retains nothing and, in a debug build, calls no generic code.
-@usableFromInline
 struct RegistryBuckets {
-    @usableFromInline
     struct Bucket {
-        @usableFromInline var types: TypePair?
-        @usableFromInline var list: Unmanaged<RegistrationList>?
+        var types: TypePair?
+        var list: Unmanaged<RegistrationList>?
     }
 
-    @usableFromInline let base: UnsafeMutablePointer<Bucket>
+    let base: UnsafeMutablePointer<Bucket>
     /// How far a hash is shifted right to give a bucket index: the bits of a word minus
     /// log2(capacity), so that the index comes from the hash's best-mixed high bits.
-    @usableFromInline let shift: Int
+    let shift: Int
     /// The number of buckets minus one: the bits an index can have.
-    @usableFromInline let mask: Int
+    let mask: Int
 
     /// The number of buckets.
     var capacity: Int { mask + 1 }
@@ -183,7 +177,7 @@ struct RegistryBuckets {
     }
 
     /// The index of the bucket of `types`, if the table has one.
-    @usableFromInline @_transparent
+    @_transparent
     func index(of types: TypePair) -> Int? {
         var index = Int(truncatingIfNeeded: types.bucketHash &>> UInt(shift))
         while let candidate = base[index].types {
@@ -218,7 +212,7 @@ struct RegistryBuckets {
 /// operations only, which a debug build inlines as it does the lookup.
 extension TypePair {
     /// A cheap, well-mixed hash of the two metadata pointers (no `Hasher` on the resolve path).
-    @usableFromInline @_transparent
+    @_transparent
     var bucketHash: UInt {
         Self.mix(unsafeBitCast(serviceType, to: UInt.self), unsafeBitCast(argumentsType, to: UInt.self))
     }
@@ -228,7 +222,7 @@ extension TypePair {
     /// index is taken from, mix every bit of the address. Literals chosen by the word's width,
     /// so that 32-bit targets (watchOS on arm64_32) compile them, and a debug build multiplies
     /// by a constant rather than calling a conversion.
-    @usableFromInline @_transparent
+    @_transparent
     static func mix(_ first: UInt, _ second: UInt) -> UInt {
         #if _pointerBitWidth(_32)
         (first &* 0x9E37_79B9) ^ (second &* 0xC2B2_AE3D)
@@ -238,7 +232,7 @@ extension TypePair {
     }
 
     /// Whether `other` is the same pair.
-    @usableFromInline @_transparent
+    @_transparent
     func matches(_ other: TypePair) -> Bool {
         unsafeBitCast(serviceType, to: UInt.self) == unsafeBitCast(other.serviceType, to: UInt.self)
             && unsafeBitCast(argumentsType, to: UInt.self) == unsafeBitCast(other.argumentsType, to: UInt.self)

@@ -17,11 +17,10 @@
 public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     /// The list of the registration: the registrations of `Service` with the same argument types
     /// on the same container.
-    @usableFromInline let list: RegistrationList
+    let list: RegistrationList
     /// The registration's ``EntryTraits/identity``.
-    @usableFromInline let identity: UInt64
+    let identity: UInt64
 
-    @inlinable
     init(list: RegistrationList, identity: UInt64) {
         self.list = list
         self.identity = identity
@@ -54,7 +53,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     ///
     /// - Parameter objectScope: The new scope.
     /// - Returns: `self`, to chain more configuration.
-    @inlinable @discardableResult
+    @discardableResult
     public func inObjectScope(_ objectScope: ObjectScope) -> Self {
         let sharing = objectScope.sharing
         setScope(sharing: sharing, custom: sharing == .custom ? objectScope : nil)
@@ -92,7 +91,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     ///
     /// - Parameter completed: Receives the resolver and the new instance.
     /// - Returns: `self`, to chain more configuration.
-    @inlinable @discardableResult
+    @discardableResult
     public func initCompleted(_ completed: @escaping @isolated(any) (Resolver, Service) -> Void) -> Self {
         let isolation = FactoryIsolation(completed.isolation)
         // Called synchronously on its actor, as a factory is (see `IsolatedFunction`).
@@ -115,7 +114,6 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     }
 
     /// The registration's position in its list, under the lock; `nil` once it is removed.
-    @inlinable
     var position: Int? {
         list.position(of: identity)
     }
@@ -125,7 +123,6 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     ///
     /// Inlinable, like registering, so that it is specialized for the service type where it is
     /// called.
-    @inlinable
     func setScope(sharing: InstanceSharing, custom: ObjectScopeProtocol?) {
         let lock = list.handle.treeLock
         // A built-in scope on a registration whose record's slot is empty (no state, no kept

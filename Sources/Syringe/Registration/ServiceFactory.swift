@@ -7,13 +7,11 @@
 /// arguments of the request it serves from the resolving thread's ``ResolutionContext``. The
 /// registration key includes the arguments' tuple type, so the request's arguments are always
 /// of the type read here.
-@usableFromInline
 enum ServiceFactory {
     /// Wraps `factory` so that it takes its runtime arguments from the request being served.
     ///
     /// Inlinable so that the wrapper is specialized where the registration is made: unspecialized,
     /// it would copy the argument tuple through runtime metadata on every resolution.
-    @inlinable
     static func readingArguments<Service, each Argument>(
         _ factory: @escaping (Resolver, repeat each Argument) -> Service
     ) -> (Resolver) -> Service {

@@ -5,19 +5,17 @@
 /// alone, so it never retains the registration's list: copying the factory retains its closure
 /// context, which a closure that captures nothing does not have. Every other resolution holds on
 /// to the list as well.
-@usableFromInline
 struct ServiceRecipe<Service> {
-    @usableFromInline let factory: (Resolver) -> Service
-    @usableFromInline let traits: EntryTraits
+    let factory: (Resolver) -> Service
+    let traits: EntryTraits
 
-    @inlinable
     init(factory: @escaping (Resolver) -> Service, traits: EntryTraits) {
         self.factory = factory
         self.traits = traits
     }
 
     /// The registration's ``EntryTraits/identity``: graphs and frames know the registration by it.
-    @inlinable var identity: UInt64 { traits.identity }
+    var identity: UInt64 { traits.identity }
 }
 
 /// Making instances from a recipe: the part of the resolve path that needs no registration.
@@ -26,7 +24,7 @@ struct ServiceRecipe<Service> {
 /// ``RegistrationList``'s resolution extension for why that matters).
 extension ServiceRecipe {
     /// Runs the factory as a frame of the resolution path.
-    @inlinable @inline(__always)
+    
     func make(_ request: ResolutionRequest, from container: Container, in context: ResolutionContext) -> Service {
         context.enter(frame(for: request, step: .factory))
         defer { context.leave() }
@@ -43,19 +41,19 @@ extension ServiceRecipe {
 
     /// The instance the registration with `traits` made in the graph of the resolution running on
     /// `context`'s thread, if one is running.
-    @inlinable @inline(__always)
+    
     static func instance(madeBy traits: EntryTraits, inProgress context: ResolutionContext) -> Service? {
         context.isResolving ? instance(madeBy: traits, in: context) : nil
     }
 
     /// The instance this recipe's registration made in the graph in progress, if any.
-    @inlinable @inline(__always)
+    
     func instance(in context: ResolutionContext) -> Service? {
         Self.instance(madeBy: traits, in: context)
     }
 
     /// The instance the registration with `traits` made in the graph in progress, if any.
-    @inlinable @inline(__always)
+    
     static func instance(madeBy traits: EntryTraits, in context: ResolutionContext) -> Service? {
         guard traits.makesObjects else { return context.graphValue(madeBy: traits.identity).map { $0 as! Service } }
         return context.graphObject(madeBy: traits.identity).map { reinterpret($0, as: Service.self) }
@@ -66,7 +64,7 @@ extension ServiceRecipe {
     /// instead. With `madeSince`, the number of records of the thread's graph before the factory
     /// ran, only the records stored since are searched: the graph had none of the registration
     /// then.
-    @inlinable @inline(__always)
+    
     func storeUnlessPresent(_ instance: Service, in context: ResolutionContext, madeSince: Int = 0) -> Service? {
         guard traits.makesObjects else {
             return context.storeInGraphUnlessPresent(value: instance, madeBy: identity).map { $0 as! Service }
@@ -81,12 +79,10 @@ extension ServiceRecipe {
     /// dependency); `madeSince` as in ``storeUnlessPresent(_:in:madeSince:)``. A function of its
     /// own, so that a transient resolution in a debug build does not look up the metadata of
     /// `Service?` it would otherwise allocate room for.
-    @inlinable
     func keepInGraph(_ instance: Service, in context: ResolutionContext, madeSince: Int) -> Service {
         storeUnlessPresent(instance, in: context, madeSince: madeSince) ?? instance
     }
 
-    @inlinable
     func frame(for request: ResolutionRequest, step: ResolutionFrame.Step) -> ResolutionFrame {
         ResolutionFrame(entry: identity, request: request, step: step)
     }

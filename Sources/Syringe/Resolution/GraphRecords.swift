@@ -6,21 +6,19 @@
 /// when stored, released when the records are emptied), so that a record is plain data that
 /// copies and destroys without the runtime: instances of class types as the object itself (read
 /// back without a cast), other instances in ``values``. Not thread safe; its owner guards it.
-@usableFromInline
 final class GraphRecords {
-    @usableFromInline
     struct Record {
         /// Not a reference to the registration: a captured graph can outlive it.
-        @usableFromInline let entry: UInt64
+        let entry: UInt64
         /// The instance if it is an object, retained by the records; `nil` for a value.
-        @usableFromInline let object: Unmanaged<AnyObject>?
+        let object: Unmanaged<AnyObject>?
         /// The position of the instance in ``GraphRecords/values`` when it is not an object.
-        @usableFromInline let valuePosition: Int32
+        let valuePosition: Int32
         /// Whether the instance is shared beyond this graph (`.container`, `.weak`): the graph
         /// answers for it only while the resolution that made it runs.
-        @usableFromInline var isPublished: Bool
+        var isPublished: Bool
 
-        @usableFromInline @_transparent
+        @_transparent
         init(entry: UInt64, object: Unmanaged<AnyObject>?, valuePosition: Int32) {
             self.entry = entry
             self.object = object
@@ -29,11 +27,11 @@ final class GraphRecords {
         }
     }
 
-    @usableFromInline @exclusivity(unchecked) var records: UnsafeMutablePointer<Record>
-    @usableFromInline @exclusivity(unchecked) var capacity: Int
-    @usableFromInline @exclusivity(unchecked) var count = 0
+    @exclusivity(unchecked) var records: UnsafeMutablePointer<Record>
+    @exclusivity(unchecked) var capacity: Int
+    @exclusivity(unchecked) var count = 0
     /// The instances that are not objects.
-    @usableFromInline @exclusivity(unchecked) var values: [Any] = []
+    @exclusivity(unchecked) var values: [Any] = []
 
     init(capacity: Int = 16) {
         self.capacity = capacity
@@ -135,7 +133,6 @@ final class GraphRecords {
     }
 
     /// Doubles the buffer; ``append(_:)`` calls it when the buffer is full.
-    @usableFromInline
     func grow() {
         capacity *= 2
         records = records.movedToBuffer(count: count, capacity: capacity)
@@ -150,7 +147,7 @@ extension GraphRecords {
     ///
     /// `guard let` rather than `flatMap`: in a debug build, that is a call of the generic
     /// `flatMap` with a closure, and a metadata lookup, on every graph-scoped resolution.
-    @usableFromInline @_transparent
+    @_transparent
     func object(madeBy entry: UInt64) -> AnyObject? {
         guard let index = index(of: entry) else { return nil }
         return records[index].object?.takeUnretainedValue()
@@ -158,7 +155,7 @@ extension GraphRecords {
 
     /// Remembers the object `entry` made, unless the records from `start` on hold one for `entry`
     /// (made meanwhile through a circular dependency), which it returns instead.
-    @usableFromInline @_transparent
+    @_transparent
     func storeUnlessPresent(object: AnyObject, madeBy entry: UInt64, searchingFrom start: Int = 0) -> AnyObject? {
         if let index = index(of: entry, from: start) { return records[index].object?.takeUnretainedValue() }
         append(Record(entry: entry, object: Unmanaged.passRetained(object), valuePosition: -1))
@@ -166,7 +163,7 @@ extension GraphRecords {
     }
 
     /// The position of the record of `entry`, if any, from `start` on.
-    @usableFromInline @_transparent
+    @_transparent
     func index(of entry: UInt64, from start: Int = 0) -> Int? {
         var index = start
         while index < count {
@@ -177,7 +174,7 @@ extension GraphRecords {
     }
 
     /// Adds `record` at the end, growing the buffer if it is full.
-    @usableFromInline @_transparent
+    @_transparent
     func append(_ record: Record) {
         if count == capacity { grow() }
         (records + count).initialize(to: record)

@@ -10,7 +10,6 @@ private let graphNumbers = Atomic<UInt64>(0)
 /// access takes its lock. While resolutions use it, it holds its instances strongly (so that a
 /// `.weak` root cannot vanish half-way); once none does, it keeps weak references only, so that
 /// capturing a graph never keeps its instances alive.
-@usableFromInline
 final class ObjectGraph: @unchecked Sendable {
     private struct WeakRecord {
         let entry: UInt64
@@ -31,7 +30,6 @@ final class ObjectGraph: @unchecked Sendable {
     }
 
     /// The object `entry` made in this graph, if it is still alive.
-    @usableFromInline
     func object(madeBy entry: UInt64) -> AnyObject? {
         lock.withLock { held.object(madeBy: entry) ?? rememberedObject(madeBy: entry) }
     }
@@ -43,7 +41,6 @@ final class ObjectGraph: @unchecked Sendable {
 
     /// Remembers the object `entry` made in this graph, unless the graph already has one for
     /// `entry`, which it returns instead.
-    @usableFromInline
     func storeUnlessPresent(object: AnyObject, madeBy entry: UInt64) -> AnyObject? {
         lock.withLock {
             if let present = held.object(madeBy: entry) ?? rememberedObject(madeBy: entry) { return present }

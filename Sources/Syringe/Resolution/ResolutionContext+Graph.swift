@@ -5,14 +5,14 @@ extension ResolutionContext {
     /// part of the resolution it is nested in, or because the outermost resolution completes its
     /// graph (a captured graph, an instance stored meanwhile through a circular dependency).
     /// Written without `||`, whose autoclosure retains the context in a debug build.
-    @usableFromInline @_transparent
+    @_transparent
     var graphMayBeReadLater: Bool {
         if depth > 1 { return true }
         return needsCompletion
     }
 
     /// The object `entry` made in the graph in progress, if any.
-    @usableFromInline @_transparent
+    @_transparent
     func graphObject(madeBy entry: UInt64) -> AnyObject? {
         if let sharedGraph { return sharedGraph.object(madeBy: entry) }
         return localGraph.object(madeBy: entry)
@@ -22,7 +22,7 @@ extension ResolutionContext {
     /// caller; read through a borrowed reference. A function rather than a closure in the
     /// transparent ``Container/unspecializedPlan(for:isSynchronized:in:)``: there the optimizer
     /// left the closure a call of its own (about 28 instructions more a graph-scoped resolve).
-    @inlinable @inline(__always)
+    
     static func retainedGraphObject(
         madeBy entry: UInt64, in context: Unmanaged<ResolutionContext>
     ) -> Unmanaged<AnyObject>? {
@@ -31,7 +31,6 @@ extension ResolutionContext {
     }
 
     /// The value `entry` made in the graph in progress, if any.
-    @usableFromInline
     func graphValue(madeBy entry: UInt64) -> Any? {
         if let sharedGraph { return sharedGraph.value(madeBy: entry) }
         return localGraph.value(madeBy: entry)
@@ -40,7 +39,7 @@ extension ResolutionContext {
     /// Remembers the object `entry` made in the graph in progress, unless the graph already has
     /// one for `entry` (made meanwhile through a circular dependency), which it returns instead;
     /// only records from `start` on are searched in the thread's own graph.
-    @usableFromInline @_transparent
+    @_transparent
     func storeInGraphUnlessPresent(object: AnyObject, madeBy entry: UInt64, searchingFrom start: Int = 0) -> AnyObject? {
         needsCompletion = true
         if let sharedGraph { return sharedGraph.storeUnlessPresent(object: object, madeBy: entry) }
@@ -49,7 +48,6 @@ extension ResolutionContext {
 
     /// Remembers the value `entry` made in the graph in progress, unless the graph already has
     /// one for `entry`, which it returns instead.
-    @usableFromInline
     func storeInGraphUnlessPresent(value: Any, madeBy entry: UInt64) -> Any? {
         needsCompletion = true
         if let sharedGraph { return sharedGraph.storeUnlessPresent(value: value, madeBy: entry) }
@@ -60,7 +58,6 @@ extension ResolutionContext {
     /// the graph keeps answering for it until the resolution ends (that is how circular
     /// dependencies through it converge), but a captured graph forgets it afterwards, so that it
     /// never hands back an instance a reset discarded.
-    @usableFromInline
     func markPublishedInGraph(madeBy entry: UInt64) {
         if let sharedGraph { return sharedGraph.markPublished(madeBy: entry) }
         localGraph.markPublished(madeBy: entry)
@@ -68,7 +65,6 @@ extension ResolutionContext {
 
     /// The graph in progress as an object that can outlive the resolution; from now on its
     /// instances live there. Only valid during a resolution.
-    @usableFromInline
     func captureGraph() -> ObjectGraph {
         if let sharedGraph { return sharedGraph }
         let captured = ObjectGraph(takingOver: localGraph)
@@ -78,7 +74,6 @@ extension ResolutionContext {
     }
 
     /// The identifier of the graph in progress, or `nil` outside a resolution.
-    @usableFromInline
     func currentGraphIdentifier() -> GraphIdentifier? {
         isResolving ? GraphIdentifier(captureGraph()) : nil
     }

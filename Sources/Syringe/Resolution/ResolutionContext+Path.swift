@@ -12,7 +12,7 @@ extension ResolutionContext {
     }
 
     /// The runtime arguments of the request whose factory is running: the innermost frame's.
-    @inlinable var currentArguments: UnsafeRawPointer {
+    var currentArguments: UnsafeRawPointer {
         frameStorage[frameCount - 1].request.arguments
     }
 
@@ -26,7 +26,7 @@ extension ResolutionContext {
     /// in between for the repeat to find. Every frame on the path has been searched once the path
     /// is that many frames deeper, so a cycle is reported at most that many frames after it
     /// closed, before it takes much of the stack.
-    @usableFromInline @_transparent
+    @_transparent
     func enter(_ frame: ResolutionFrame) {
         (frameStorage + frameCount).initialize(to: frame)
         frameCount &+= 1
@@ -34,13 +34,13 @@ extension ResolutionContext {
     }
 
     /// Pops the frame pushed by the matching ``enter(_:)``.
-    @usableFromInline @_transparent
+    @_transparent
     func leave() {
         frameCount &-= 1
     }
 
     /// How many frames deeper the path gets between two searches for an endless resolution.
-    @inlinable static var checkpointInterval: Int { 32 }
+    static var checkpointInterval: Int { 32 }
 
     /// Stops the program if the path, whose depth just reached a checkpoint, cannot end or is
     /// deeper than ``Container/maximumResolutionDepth``; otherwise makes room for the frames up to
@@ -52,7 +52,6 @@ extension ResolutionContext {
     /// first repeat without running its factories again. So does a thread whose path comes within
     /// one interval of the depth limit, until its outermost resolution ends, so that the limit
     /// holds to the frame while pushes far from it pay nothing more.
-    @usableFromInline
     func passCheckpoint() {
         let interval = checkpointMask + 1
         if firstEndlessCycle(repeatedFrom: frameCount - interval) != nil { stopEndlessResolution() }

@@ -11,14 +11,13 @@ import SyringeThreadLocal
 /// thread-specific slot that owns the context and releases it when the thread ends.
 extension ResolutionContext {
     /// The context of the calling thread.
-    @inlinable
     static var current: ResolutionContext {
         unretainedCurrent.takeUnretainedValue()
     }
 
     /// ``current``, not retained: a thread's context lives as long as the thread, so the resolve
     /// path borrows it and pays no reference counting for it.
-    @usableFromInline @_transparent
+    @_transparent
     static var unretainedCurrent: Unmanaged<ResolutionContext> {
         if let context = syringe_current_context() { return Unmanaged.fromOpaque(context) }
         return makeCurrent()
@@ -26,7 +25,7 @@ extension ResolutionContext {
 
     /// Makes the calling thread's context, on its first resolution. The thread-specific slot of
     /// ``contextKey`` owns it, and releases it when the thread ends.
-    @usableFromInline @inline(never)
+    @inline(never)
     static func makeCurrent() -> Unmanaged<ResolutionContext> {
         let context = pthread_getspecific(contextKey).map { Unmanaged<ResolutionContext>.fromOpaque($0) } ?? {
             let made = Unmanaged.passRetained(ResolutionContext())

@@ -2,7 +2,6 @@
 /// check ends.
 extension ResolutionContext {
     /// Records, for a verification, that the step in progress requested `key`.
-    @usableFromInline
     func noteRequest(for key: RegistrationKey) {
         guard let verification, frameCount > 0 else { return }
         verification.recordDependency(from: frames[frameCount - 1].key, to: key)

@@ -1,38 +1,35 @@
 /// The state of the resolutions running on one thread, in named parts: the path of frames
 /// (`ResolutionContext+Path.swift`: failure reports and endless resolutions), the object graph in
-/// progress (`+Graph`), what a verification check records (`+Verification`), the memory that
-/// unspecialized resolutions return their instances through (`+ResultMemory`), the tuple types of
-/// the runtime arguments they pass (``ArgumentTupleCache``), and how a thread
+/// progress (`+Graph`), what a verification check records (`+Verification`), and how a thread
 /// finds its context (`+Thread`). This file holds the state and the begin and end of a resolution.
 ///
 /// A factory receives the container itself as its resolver, as in Swinject, so a nested
 /// `resolve` finds the resolution it belongs to here, through a thread-local slot. Factories are
 /// synchronous, so a resolution never changes threads. The context and its buffers are reused
 /// for every resolution on the thread: after warm-up, resolving allocates nothing here.
-@usableFromInline
 final class ResolutionContext {
     // Only the owning thread touches a context, so the runtime's exclusivity checks are redundant.
     // The state the resolve path touches on every call is visible to inlined code.
 
     // MARK: The resolutions in progress
 
-    @usableFromInline @exclusivity(unchecked) var depth = 0
+    @exclusivity(unchecked) var depth = 0
     /// Whether the outermost resolution left anything to complete: graph instances, a captured
     /// graph or storages in flight. Most resolutions of transient services leave nothing.
-    @usableFromInline @exclusivity(unchecked) var needsCompletion = false
+    @exclusivity(unchecked) var needsCompletion = false
     /// The counter on which this thread announces its read sections; retired when the thread
     /// ends, even if something still holds the context (a verification thread ends inside the
     /// factory it checks, without releasing what its frames hold).
-    @usableFromInline let readerSlot = ReaderSlot()
+    let readerSlot = ReaderSlot()
 
     // MARK: The path (ResolutionContext+Path.swift)
 
-    @usableFromInline @exclusivity(unchecked) var frameStorage: UnsafeMutablePointer<ResolutionFrame>
-    @usableFromInline @exclusivity(unchecked) var frameCount = 0
+    @exclusivity(unchecked) var frameStorage: UnsafeMutablePointer<ResolutionFrame>
+    @exclusivity(unchecked) var frameCount = 0
     /// The path is searched for an endless resolution each time a push makes its depth a multiple
     /// of this mask plus one: ``checkpointInterval`` minus one, or zero on a verification thread,
     /// which checks every frame.
-    @usableFromInline @exclusivity(unchecked) var checkpointMask = ResolutionContext.checkpointInterval - 1
+    @exclusivity(unchecked) var checkpointMask = ResolutionContext.checkpointInterval - 1
     /// How many frames the buffer has room for: always enough to reach the next check.
     @exclusivity(unchecked) var frameCapacity = ResolutionContext.checkpointInterval
     /// The path of the async resolution this thread resolves for, if any: the factories that led
@@ -42,9 +39,9 @@ final class ResolutionContext {
     // MARK: The graph in progress (ResolutionContext+Graph.swift)
 
     /// The graph instances of the outermost resolution, while nobody captured its graph.
-    @usableFromInline let localGraph = GraphRecords()
+    let localGraph = GraphRecords()
     /// The graph in use when it was captured, or when a resolution resumes a captured graph.
-    @usableFromInline @exclusivity(unchecked) var sharedGraph: ObjectGraph?
+    @exclusivity(unchecked) var sharedGraph: ObjectGraph?
     /// The custom storages that received an instance in the graph in progress, to tell when it
     /// completes.
     @exclusivity(unchecked) private var storagesInFlight: [(storage: InstanceStorage, lock: Lock)] = []
@@ -63,26 +60,14 @@ final class ResolutionContext {
     /// A check shares nothing: scopes that would publish an instance to other resolutions
     /// (`.container`, `.weak`, custom) keep it in the check's graph only, and no lock is held
     /// while a factory runs.
-    @usableFromInline @exclusivity(unchecked) private(set) var isVerifying = false
+    @exclusivity(unchecked) private(set) var isVerifying = false
 
-    // MARK: Results of unspecialized resolutions (ResolutionContext+ResultMemory.swift)
+    // MARK: Results of unspecialized resolutions
 
-    /// Memory for the instances that unspecialized resolutions hand back, and for the key and
-    /// arguments of a two-argument request (see ``takeResultMemory(for:)``), used last in, first
-    /// out; `resultMemoryUsed` bytes are in use.
-    let resultMemory = UnsafeMutableRawPointer.allocate(
-        byteCount: ResolutionContext.resultMemoryCapacity, alignment: ResolutionContext.resultMemoryAlignment)
-    @exclusivity(unchecked) var resultMemoryUsed = 0
     /// Where an unspecialized resolution turns the retained object of its plan into its result
     /// of the service type, without copying it (see ``Container/resolveUnspecialized(_:name:arguments:isSynchronized:)``).
     let handOverSlot = UnsafeMutableRawPointer.allocate(
         byteCount: MemoryLayout<AnyObject>.size, alignment: MemoryLayout<AnyObject>.alignment)
-
-    // MARK: Runtime arguments (ArgumentTupleCache.swift)
-
-    /// The tuple types of the pairs of runtime arguments this thread resolved with from
-    /// unspecialized code.
-    @usableFromInline let argumentTuples = ArgumentTupleCache()
 
     /// A context for the calling thread; only ``makeCurrent()`` makes one.
     init() {
@@ -91,9 +76,7 @@ final class ResolutionContext {
 
     deinit {
         frameStorage.deallocate()
-        resultMemory.deallocate()
         handOverSlot.deallocate()
-        argumentTuples.deallocate()
     }
 
     /// Runs `body` resolving in `resumed` instead of the current graph.
@@ -114,7 +97,6 @@ final class ResolutionContext {
     }
 
     /// Remembers a custom storage that received an instance, to tell it when the graph completes.
-    @usableFromInline
     func noteInFlight(_ storage: InstanceStorage, guardedBy lock: Lock) {
         if !storagesInFlight.contains(where: { $0.storage === storage }) {
             storagesInFlight.append((storage, lock))
@@ -124,7 +106,6 @@ final class ResolutionContext {
 
     /// Ends the outermost resolution: the graph in progress is discarded (a captured one lives on
     /// in whoever captured it), and the custom storages that received an instance are told.
-    @usableFromInline
     func completeOutermostResolution() {
         needsCompletion = false
         checkpointMask = isVerifying ? 0 : Self.checkpointInterval - 1
@@ -148,18 +129,18 @@ final class ResolutionContext {
 /// own body does not allow `@_transparent`.
 extension ResolutionContext {
     /// Whether a resolution is running on this thread.
-    @usableFromInline @_transparent var isResolving: Bool { depth > 0 }
+    @_transparent var isResolving: Bool { depth > 0 }
 
     /// Notes that one more resolution runs on this thread; pair with ``endResolution()``. The
     /// outermost resolution on a thread starts a new object graph.
-    @usableFromInline @_transparent
+    @_transparent
     func beginResolution() {
         depth &+= 1
     }
 
     /// Ends the resolution begun with ``beginResolution()``; the outermost one completes its
     /// object graph.
-    @usableFromInline @_transparent
+    @_transparent
     func endResolution() {
         depth &-= 1
         if depth == 0, needsCompletion { completeOutermostResolution() }

@@ -11,12 +11,9 @@ import Musl
 ///
 /// The frames of a thread form the resolution path (`A → B → C`) that diagnostics report and
 /// that cycle detection searches. A frame holds only plain values and pointers into the
-/// resolving call's stack (or the memory of the thread's context it took, see
-/// ``ResolutionContext/takeResultMemory(byteCount:alignment:)``), which outlives the frame, so
+/// resolving call's stack, which outlives the frame, so
 /// pushing and popping one costs no reference counting.
-@usableFromInline
 struct ResolutionFrame {
-    @usableFromInline
     enum Step: Equatable {
         /// The entry's factory is running.
         case factory
@@ -27,11 +24,11 @@ struct ResolutionFrame {
     }
 
     /// The ``EntryTraits/identity`` of the registration.
-    @usableFromInline let entry: UInt64
-    @usableFromInline let request: ResolutionRequest
-    @usableFromInline let step: Step
+    let entry: UInt64
+    let request: ResolutionRequest
+    let step: Step
 
-    @usableFromInline @_transparent
+    @_transparent
     init(entry: UInt64, request: ResolutionRequest, step: Step) {
         self.entry = entry
         self.request = request

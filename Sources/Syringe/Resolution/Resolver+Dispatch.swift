@@ -17,7 +17,7 @@ extension Resolver {
     /// until then: as a generic parameter, its tuple type's metadata was looked up on every call
     /// of code that is not specialized (with the autoclosure's setup, about 800 instructions of
     /// the 6,300 a debug build spent on a resolve with two arguments).
-    @inlinable @inline(__always)
+    
     func resolveDirectly<Service, Arguments>(
         _ serviceType: Service.Type, name: String?, arguments: Arguments, plugInTuple: @autoclosure () -> Any
     ) -> Service? {
@@ -39,42 +39,10 @@ extension Resolver {
         }
     }
 
-    /// ``resolveDirectly(_:name:arguments:plugInTuple:)`` for two runtime arguments, passed one
-    /// by one. Code that is not specialized hands them to the container without making their
-    /// tuple, whose metadata it would otherwise look up on every call (see
-    /// ``ArgumentTupleCache``). Specialized code makes the tuple, which costs it nothing, and so
-    /// does a build with `DEBUG` set (SwiftPM's debug configuration), where the other path's
-    /// helpers are calls of their own: callgrind, a two-argument resolve from generic code,
-    /// 1,295 -> 1,148 instructions in release, but 4,639 -> 5,433 in debug without the tuple.
-    @inlinable @inline(__always)
-    func resolveDirectly<Service, First, Second>(
-        _ serviceType: Service.Type, name: String?, arguments first: First, _ second: Second,
-        plugInTuple: @autoclosure () -> Any
-    ) -> Service? {
-        #if DEBUG
-        return resolveDirectly(serviceType, name: name, arguments: (first, second), plugInTuple: plugInTuple())
-        #else
-        guard let container = borrowedContainer,
-              !(_isConcrete(Service.self) && _isConcrete(First.self) && _isConcrete(Second.self))
-        else {
-            return resolveDirectly(serviceType, name: name, arguments: (first, second), plugInTuple: plugInTuple())
-        }
-        let isSynchronized = Self.self == SynchronizedResolver.self
-        return container._withUnsafeGuaranteedRef { container in
-            do throws(ResolutionFailure) {
-                return try container.resolveUnspecialized(
-                    serviceType, name: name, arguments: first, second, isSynchronized: isSynchronized)
-            } catch {
-                return container.resolveAfterFailure(error, plugInTuple: plugInTuple, isSynchronized: isSynchronized)
-            }
-        }
-        #endif
-    }
-
     /// ``resolveDirectly(_:name:arguments:plugInTuple:)`` for the forms without runtime arguments,
     /// most resolutions: without the test of the arguments type and the plug-in tuple's
     /// autoclosure, which a debug build sets up on every call.
-    @inlinable @inline(__always)
+    
     func resolveDirectly<Service>(_ serviceType: Service.Type, name: String?) -> Service? {
         guard let container = borrowedContainer else {
             return resolveWithoutContainer(serviceType, name: name, arguments: (), plugInTuple: { () })
@@ -87,7 +55,6 @@ extension Resolver {
 
     /// Resolves through a resolver that is not a container: the resolver an async factory
     /// receives, or a resolver of another type through its `_Resolver` hook.
-    @usableFromInline
     func resolveWithoutContainer<Service, Arguments>(
         _ serviceType: Service.Type, name: String?, arguments: Arguments, plugInTuple: () -> Any
     ) -> Service? {
@@ -108,14 +75,12 @@ extension Resolver {
 
     /// Calls `_resolve` with an invoker that passes `tuple` to the factory, as Swinject's container
     /// implements every form.
-    @usableFromInline
     func invoke<Service, Tuple>(_ hook: _Resolver, name: String?, with tuple: Tuple) -> Service? {
         hook._resolve(name: name, option: nil) { (factory: (Tuple) -> Any) in factory(tuple) }
     }
 
     /// Says that this resolver, which is not a container, implements neither the form that was
     /// called nor `_Resolver`.
-    @usableFromInline
     func reportMissingForm<Service>(_ key: RegistrationKey) -> Service? {
         Container.log(ResolutionReport.resolverWithoutForm(resolver: Self.self, key: key))
         return nil
@@ -124,7 +89,7 @@ extension Resolver {
     /// The container when this resolver is one or a ``SynchronizedResolver`` view of one, not
     /// retained: the resolver keeps it alive while its method runs, and a nested resolution
     /// (one in every dependency of a graph) then costs no reference counting of the container.
-    @usableFromInline @_transparent
+    @_transparent
     var borrowedContainer: Unmanaged<Container>? {
         // Both are a single reference to the container.
         guard Self.self == Container.self || Self.self == SynchronizedResolver.self else { return nil }
@@ -134,7 +99,7 @@ extension Resolver {
 
 /// `value` as `Target`, which must be its exact type. Generic, so that it also serves class
 /// targets without the compiler suggesting `unsafeDowncast` (which would need an `AnyObject`).
-@usableFromInline @_transparent
+@_transparent
 func reinterpret<Source, Target>(_ value: Source, as target: Target.Type) -> Target {
     unsafeBitCast(value, to: Target.self)
 }

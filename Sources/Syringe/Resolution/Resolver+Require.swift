@@ -9,7 +9,7 @@ extension Resolver {
     /// - Parameter serviceType: The service type to resolve.
     /// - Returns: The resolved instance.
     /// - Throws: ``ResolutionError`` when nothing matches.
-    @inlinable @inline(__always)
+    
     public func require<Service>(_ serviceType: Service.Type) throws(ResolutionError) -> Service {
         try resolveOrThrow(serviceType, name: nil, arguments: ())
     }
@@ -21,7 +21,7 @@ extension Resolver {
     ///   - name: The registration name.
     /// - Returns: The resolved instance.
     /// - Throws: ``ResolutionError`` when nothing matches.
-    @inlinable @inline(__always)
+    
     public func require<Service>(_ serviceType: Service.Type, name: String?) throws(ResolutionError) -> Service {
         try resolveOrThrow(serviceType, name: name, arguments: ())
     }
@@ -35,7 +35,7 @@ extension Resolver {
     ///   - argument: The argument passed to the factory.
     /// - Returns: The resolved instance.
     /// - Throws: ``ResolutionError`` when nothing matches.
-    @inlinable @inline(__always)
+    
     public func require<Service, Argument>(
         _ serviceType: Service.Type, name: String? = nil, argument: Argument
     ) throws(ResolutionError) -> Service {
@@ -53,7 +53,7 @@ extension Resolver {
     ///   - rest: Any further arguments.
     /// - Returns: The resolved instance.
     /// - Throws: ``ResolutionError`` when nothing matches.
-    @inlinable @inline(__always)
+    
     public func require<Service, First, Second, each Rest>(
         _ serviceType: Service.Type, name: String? = nil,
         arguments first: First, _ second: Second, _ rest: repeat each Rest
@@ -62,7 +62,7 @@ extension Resolver {
     }
 
     /// Resolves through the container's throwing path when this resolver is (or wraps) one.
-    @inlinable @inline(__always)
+    
     func resolveOrThrow<Service, Arguments>(
         _ serviceType: Service.Type, name: String?, arguments: Arguments
     ) throws(ResolutionError) -> Service {
@@ -92,7 +92,6 @@ extension Resolver {
     }
 
     /// Resolves through the resolver an async factory receives, if this is one; `nil` otherwise.
-    @usableFromInline
     func resolveInAsyncResolution<Service, Arguments>(
         _ serviceType: Service.Type, name: String?, arguments: Arguments
     ) throws(ResolutionError) -> Service? {
@@ -104,7 +103,7 @@ extension Resolver {
     /// `@Injected`, `autoregister`): a failure stops the program with the full report.
     ///
     /// - Parameter caller: How the failing call reads in the user's code, for the report.
-    @inlinable @inline(__always)
+    
     func resolveOrStop<Service, Arguments>(
         _ serviceType: Service.Type, name: String?, arguments: Arguments,
         caller: @autoclosure () -> String
@@ -118,7 +117,6 @@ extension Resolver {
 }
 
 /// The error of a resolver other than a container that could not resolve `key`.
-@usableFromInline
 func unresolvedError(_ key: RegistrationKey, by resolver: Any.Type) -> ResolutionError {
     ResolutionError(
         code: .notRegistered, key: key, path: [], closeMatches: [],
@@ -126,7 +124,6 @@ func unresolvedError(_ key: RegistrationKey, by resolver: Any.Type) -> Resolutio
 }
 
 /// Stops the program because a required service could not be resolved.
-@usableFromInline
 func stop(_ error: ResolutionError, caller: String) -> Never {
     let report = ResolutionReport.requiredServiceMissing(caller: caller, report: error.description)
     let context = ResolutionContext.current
@@ -136,7 +133,6 @@ func stop(_ error: ResolutionError, caller: String) -> Never {
 
 extension Container {
     /// The error value describing a failed resolution.
-    @usableFromInline
     func error(for failure: ResolutionFailure) -> ResolutionError {
         if case .forwardingMismatch(let registeredType, let instanceType) = failure.reason {
             return ResolutionError(

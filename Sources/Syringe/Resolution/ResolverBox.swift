@@ -11,9 +11,8 @@
 /// container gives that reference back as soon as it made the box (it must not keep itself
 /// alive) and takes it again in its `deinit`, just before it releases the box (see
 /// ``Container/makeResolverBox(_:)`` and ``Container/releaseResolverBox(_:)``).
-@usableFromInline
 final class ResolverBox {
-    @usableFromInline let resolver: any Resolver
+    let resolver: any Resolver
 
     init(_ resolver: any Resolver) {
         self.resolver = resolver

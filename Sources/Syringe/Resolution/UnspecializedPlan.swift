@@ -8,7 +8,6 @@ import Synchronization
 /// the registration by the key's two metadata pointers and name and reads an instance the
 /// registration already shares as an object, so that such calls do not look up generic metadata
 /// for that work. The caller acts on the plan; only its last step depends on the service type.
-@usableFromInline
 enum UnspecializedPlan {
     /// The registration already shares this object: it is the instance, retained once for the
     /// caller to take over. `isService` says that the object is of the service type itself (a

@@ -3,7 +3,6 @@
 /// The four built-in scopes are served by fast paths that keep instances in the registration's
 /// state or in the resolution's ``ObjectGraph``; any other scope goes through its
 /// ``InstanceStorage``.
-@usableFromInline
 enum InstanceSharing: UInt8, Sendable {
     // The raw values are what ``EntryTraits`` stores.
     case transient = 0
@@ -14,7 +13,6 @@ enum InstanceSharing: UInt8, Sendable {
 
     /// The sharing a verification check uses: instances that would be published to other
     /// resolutions stay in the check's graph instead, and are discarded with it.
-    @inlinable
     var withoutPublishing: InstanceSharing {
         switch self {
         case .container, .weak, .custom: .graph
@@ -23,7 +21,6 @@ enum InstanceSharing: UInt8, Sendable {
     }
 
     /// The sharing of `scope`: one of the four built-in scopes' or `.custom`.
-    @usableFromInline
     init(_ scope: ObjectScopeProtocol) {
         self = (scope as? ObjectScope)?.sharing ?? .custom
     }

@@ -27,7 +27,7 @@ public final class ObjectScope: ObjectScopeProtocol, CustomStringConvertible, @u
     private let parent: ObjectScopeProtocol?
     /// How registrations in this scope share their instances: `.custom` but for the four built-in
     /// scopes.
-    @usableFromInline let sharing: InstanceSharing
+    let sharing: InstanceSharing
 
     /// Creates a scope whose instances are kept by the storages that `storageFactory` makes.
     ///

@@ -10,12 +10,10 @@ import Musl
 ///
 /// The recursive kind guards the making of shared instances: a factory may resolve, and so
 /// make, other shared instances on the same thread while the lock is held.
-@usableFromInline
 final class Lock: @unchecked Sendable {
-    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
     /// Creates a lock; a recursive one may be locked again by the thread that holds it.
-    @usableFromInline
     init(recursive: Bool = false) {
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
@@ -36,19 +34,19 @@ final class Lock: @unchecked Sendable {
     }
 
     /// Acquires the lock; pair with ``unlock()``.
-    @inlinable @inline(__always)
+    
     func lock() {
         pthread_mutex_lock(mutex)
     }
 
     /// Releases the lock acquired with ``lock()``.
-    @inlinable @inline(__always)
+    
     func unlock() {
         pthread_mutex_unlock(mutex)
     }
 
     /// Runs `body` while holding the lock.
-    @inlinable @inline(__always)
+    
     func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }

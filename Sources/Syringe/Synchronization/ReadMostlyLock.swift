@@ -17,16 +17,13 @@ import SyringeMemoryBarrier
 ///
 /// Rules that keep it deadlock free: no user code runs while either side is held, read sections
 /// never nest, and a writer never reads.
-@usableFromInline
 final class ReadMostlyLock: @unchecked Sendable {
-    @usableFromInline let writerActive = Atomic<Bool>(false)
-    @usableFromInline let writers = Lock()
+    let writerActive = Atomic<Bool>(false)
+    let writers = Lock()
 
-    @usableFromInline
     init() {}
 
     /// Runs `body` as a reader on the calling thread's slot.
-    @inlinable
     func read<Result>(_ body: () throws -> Result) rethrows -> Result {
         let section = beginRead(on: ResolutionContext.unretainedCurrent._withUnsafeGuaranteedRef { $0.readerSlot })
         let result = try body()
@@ -37,7 +34,7 @@ final class ReadMostlyLock: @unchecked Sendable {
     /// Enters a read section on `slot`, the calling thread's, for hot paths where a closure would
     /// get in the optimizer's way. The section is a value that cannot be copied and ends exactly
     /// once: where the code ends it, or else where it goes out of scope.
-    @inlinable @inline(__always)
+    
     func beginRead(on slot: ReaderSlot) -> ReadSection {
         let counter = slot.counter
         assert(counter.pointee.load(ordering: .relaxed) == 0, "Syringe: read sections must not nest")
@@ -56,7 +53,6 @@ final class ReadMostlyLock: @unchecked Sendable {
     }
 
     /// Runs `body` as the only thread that can see the guarded data.
-    @inlinable
     func write<Result>(_ body: () throws -> Result) rethrows -> Result {
         try writers.withLock {
             writerActive.store(true, ordering: .sequentiallyConsistent)
@@ -74,17 +70,16 @@ final class ReadMostlyLock: @unchecked Sendable {
 /// out of scope on a path that did not end it (a thrown error, a forgotten branch) ends there.
 /// A writer waits for every section to end, so a section that never ended would block every
 /// registration for ever.
-@frozen @usableFromInline
 struct ReadSection: ~Copyable {
-    @usableFromInline let counter: UnsafeMutablePointer<Atomic<Int>>
+    let counter: UnsafeMutablePointer<Atomic<Int>>
 
-    @usableFromInline @_transparent
+    @_transparent
     init(counter: UnsafeMutablePointer<Atomic<Int>>) {
         self.counter = counter
     }
 
     /// Leaves the read section.
-    @usableFromInline @_transparent
+    @_transparent
     consuming func end() {
         counter.pointee.store(0, ordering: .releasing)
         discard self
@@ -92,14 +87,13 @@ struct ReadSection: ~Copyable {
 
     /// Gives up the section without ending it, for handing it through a closure, which cannot
     /// consume a value it captures; ``init(counter:)`` takes it back on the other side.
-    @usableFromInline @_transparent
+    @_transparent
     consuming func handOver() -> UnsafeMutablePointer<Atomic<Int>> {
         let counter = self.counter
         discard self
         return counter
     }
 
-    @inlinable
     deinit {
         counter.pointee.store(0, ordering: .releasing)
     }

@@ -29,12 +29,11 @@ import SyringeThreadLocal
 /// The slots form a list that only grows, and a slot whose thread has ended is claimed again by
 /// the next new thread, so the list is as long as the most threads that ever read at once. A
 /// writer walks it without a lock.
-@usableFromInline
 struct ReaderSlot {
-    @usableFromInline let counter: UnsafeMutablePointer<Atomic<Int>>
+    let counter: UnsafeMutablePointer<Atomic<Int>>
     /// Whether a read section may announce itself with a plain store, because writers run the
     /// process-wide barrier instead.
-    @usableFromInline let announcesWithoutFence: Bool
+    let announcesWithoutFence: Bool
 
     /// Claims a free slot, or adds one to the list.
     init() {
@@ -79,7 +78,6 @@ struct ReaderSlot {
 
     /// Returns once no thread is in a read section; for a writer that has already announced
     /// itself, so that no new section starts meanwhile.
-    @usableFromInline
     static func waitUntilNoneIsReading() {
         if syringe_process_barrier_is_available() && isClaimed(byAnotherThreadThan: callingThreadsCounter) {
             // Makes the plain stores of sections that started before the flag was raised

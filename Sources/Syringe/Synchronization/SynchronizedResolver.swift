@@ -4,11 +4,9 @@
 /// It resolves through the container (the `resolve` forms' default implementations recognise
 /// it); every factory it runs (and every factory those resolve through it) runs under the
 /// container hierarchy's recursive lock, one at a time.
-@usableFromInline
 struct SynchronizedResolver: Resolver, Sendable {
-    @usableFromInline let container: Container
+    let container: Container
 
-    @inlinable
     init(container: Container) {
         self.container = container
     }

@@ -97,4 +97,67 @@ struct RuntimeArgumentsTests {
         #expect(first === second)
         #expect(second?.name == "Hachi")
     }
+
+    @Test("Two arguments of any size and alignment reach the factory from generic code")
+    func twoArgumentsFromGenericCode() {
+        expectPair("Mimi", 7)
+        expectPair(UInt8(3), 2.5)
+        expectPair(UInt16(12), SIMD4<Float>(1, 2, 3, 4))
+        expectPair(Int?.none, "x")
+        expectPair(["a", "b"], [1: "one"])
+        expectPair(true, false)
+    }
+
+    /// Resolves, from code generic over the arguments' types, a factory that returns them.
+    private func expectPair<First: Equatable, Second: Equatable>(
+        _ first: First, _ second: Second, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let container = Container()
+        container.register(Pair<First, Second>.self) { _, first, second in Pair(first: first, second: second) }
+        let pair = container.resolve(Pair<First, Second>.self, arguments: first, second)
+        #expect(pair?.first == first, sourceLocation: sourceLocation)
+        #expect(pair?.second == second, sourceLocation: sourceLocation)
+    }
+
+    @Test("Objects passed as arguments are neither leaked nor released once too often")
+    func objectArgumentsBalanceReferences() {
+        weak var weakCat: Cat?
+        weak var weakAnimal: Animal?
+        let container = Container()
+        container.register(Pair<Cat, any Animal>.self) { _, cat, animal in Pair(first: cat, second: animal) }
+        do {
+            let cat = Cat(name: "Mimi")
+            let animal: any Animal = Dog()
+            weakCat = cat
+            weakAnimal = animal
+            for _ in 0..<10 {
+                // `as any Animal` keeps the argument's static type: passed as it is, Swift would open
+                // the existential and key the request by the dynamic type, `Dog`.
+                let pair = container.resolve(Pair<Cat, any Animal>.self, arguments: cat, animal as any Animal)
+                #expect(pair?.first === cat)
+                #expect(pair?.second === animal)
+            }
+        }
+        #expect(weakCat == nil)
+        #expect(weakAnimal == nil)
+    }
+
+    @Test("A factory's own resolve with arguments leaves the arguments of the outer request as they were")
+    func nestedResolvesWithArguments() {
+        let container = Container()
+        container.register(Cat.self) { (_, name: String, age: Int) in Cat(name: "\(name) \(age)") }
+        container.register(Pair<Cat, String>.self) { (resolver, name: String, age: Int) in
+            let inner = resolver.resolve(Cat.self, arguments: name + " junior", age - 1)!
+            return Pair(first: inner, second: "\(name) \(age)")
+        }
+        let pair = container.resolve(Pair<Cat, String>.self, arguments: "Mimi", 4)
+        #expect(pair?.first.name == "Mimi junior 3")
+        #expect(pair?.second == "Mimi 4")
+    }
+}
+
+/// What a factory taking two runtime arguments received.
+private struct Pair<First, Second> {
+    let first: First
+    let second: Second
 }
