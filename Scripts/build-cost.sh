@@ -14,8 +14,8 @@ configurations="${SYRINGE_BUILD_COST_CONFIGURATIONS:-release debug}"
 libraries="Swinject Syringe"
 
 for library in $libraries; do
-    rm -rf "$work/$library/Sources"
-    (cd "$root/Scripts/Benchmarks" && swift GenerateBuildCostApp.swift "$library" "$work/$library" "$root")
+    rm -rf "$work/app-$library/Sources"
+    (cd "$root/Scripts/Benchmarks" && swift GenerateBuildCostApp.swift "$library" "$work/app-$library" "$root")
 done
 
 median() { sort -g | awk '{ values[NR] = $1 } END { print values[int((NR + 1) / 2)] }'; }
@@ -30,7 +30,7 @@ echo "|---|---|---:|---:|---:|"
 for configuration in $configurations; do
     declare -A seconds=() kilobytes=()
     for library in $libraries; do
-        package="$work/$library"
+        package="$work/app-$library"
         swift build -c "$configuration" --package-path "$package" >&2
         times=()
         for _ in $(seq "$rounds"); do
