@@ -130,9 +130,6 @@ extension Container {
     }
 
     /// Makes the registration of a factory that takes runtime arguments, and adds it.
-    ///
-    /// Inlinable so that the wrapper that unpacks the arguments is specialized where the
-    /// registration is made.
     func register<Service, each Argument>(
         _ serviceType: Service.Type,
         name: String?,
@@ -150,10 +147,6 @@ extension Container {
     }
 
     /// Makes a registration and adds it.
-    ///
-    /// Inlinable, like everything a registration runs, so that it is specialized for the service
-    /// type where it is called: unspecialized, storing the registration would look its generic
-    /// types up in the runtime's metadata caches on every registration.
     func register<Service>(
         _ serviceType: Service.Type,
         name: String?,

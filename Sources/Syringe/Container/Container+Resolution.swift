@@ -1,29 +1,29 @@
 import Synchronization
 
-/// Resolution: the hot path. The container's `resolve(_:)` calls ``resolveReportingFailure(_:)``;
-/// its `resolve(_:name:)`, and ``Resolver``'s default implementations of the other forms, call
-/// ``resolveReportingFailure(_:name:arguments:isSynchronized:)``.
+/// Resolution: how `container.resolve(Service.self)` finds or makes its instance.
 ///
-/// Everything from the public `resolve` forms down to reading a registration's shared instance is
-/// `@inlinable`, so that it is specialized for the concrete service type where it is called.
-/// Every resolve makes one read section of the ``ReadMostlyLock`` (two stores to the calling
-/// thread's own ``ReaderSlot``, the first fenced where the system has no process-wide barrier;
-/// a ``ReadSection`` value that ends itself), one hash-table probe per container in the
-/// hierarchy and one load of the registration's ``EntryTraits``, and then takes the first path
-/// that applies:
+/// Every form of `resolve` ends in ``resolveService(_:name:arguments:isSynchronized:)`` or in
+/// ``resolveOrReportFailure(_:name:arguments:isSynchronized:)``, its form that reports a failure
+/// and returns `nil`. These are generic only in their first and last steps: they make the
+/// request's ``RegistrationKey`` from the service and arguments types, and cast or move the
+/// instance to the service type at the end. In between, ``resolutionPlan(for:isSynchronized:in:)`` reads
+/// the registry once without generic code, in one read section of the ``ReadMostlyLock``, and
+/// returns a ``ResolutionPlan``; one `switch` acts on it:
 ///
-/// - a `.container` or `.weak` instance that exists is read from the registration's state: no
-///   allocation, no lock shared with other resolving threads, no reference counting of the
-///   registration (and for `.container`, no dynamic cast);
-/// - a `.transient` or `.graph` registration without `initCompleted` handlers copies its factory
-///   in the read section and runs it as a frame of the thread's ``ResolutionContext``, which it
-///   borrows; an outermost graph-scoped resolution that nothing captured stores nothing in the
-///   graph, and a graph-scoped instance the graph already has is found in the read section;
-/// - everything else (first instances of shared scopes, `.weak` and custom scopes, handlers,
-///   synchronized factories, forwarded types) retains the registration's list and takes the
-///   general path of ``RegistrationList``.
+/// - ``ResolutionPlan/shared(_:isService:)``: an existing `.container` or `.weak` object, or a
+///   graph-scoped object the graph in progress has, handed over as it is (or cast, for a
+///   protocol type);
+/// - ``ResolutionPlan/make(factory:traits:section:)``: a `.transient` or `.graph` registration
+///   without `initCompleted` handlers runs its factory as a frame of the thread's
+///   ``ResolutionContext`` (``makeInstance(_:traits:for:in:)``);
+/// - ``ResolutionPlan/makeShared(_:position:section:)``: a singleton's first instance, made and
+///   published under the creation lock (``makeSharedObject(_:in:at:_:_:in:)``);
+/// - ``ResolutionPlan/registration(_:position:section:)`` and ``ResolutionPlan/generic``:
+///   everything else takes the general path (`Container+GeneralResolution.swift`).
 ///
-/// Code that is not specialized takes the same steps in `Container+UnspecializedResolution.swift`.
+/// The plan's read and the step that acts on it are transparent and in this file, the file of
+/// their callers, so that a debug build of the library (which inlines its own transparent code
+/// only within a file) makes them without a call.
 extension Container: Resolver {
     /// Resolves the unnamed registration of a service that takes no runtime arguments.
     ///
@@ -33,12 +33,10 @@ extension Container: Resolver {
     ///
     /// The container's own implementation of the requirement, as in Swinject; a factory's
     /// `r.resolve(…)` reaches it through the protocol. It goes straight into the resolve path,
-    /// without the default implementation's steps for resolvers of other kinds (see the
-    /// Performance article).
+    /// without the default implementation's steps for resolvers of other kinds.
     ///
     /// - Parameter serviceType: The service type to resolve.
     /// - Returns: The resolved instance, or `nil` when no registration matches.
-    
     public func resolve<Service>(_ serviceType: Service.Type) -> Service? {
         resolveReportingFailure(serviceType)
     }
@@ -55,22 +53,17 @@ extension Container: Resolver {
     ///   - serviceType: The service type to resolve.
     ///   - name: The registration name, or `nil` for the unnamed registration.
     /// - Returns: The resolved instance, or `nil` when no registration matches.
-    
     public func resolve<Service>(_ serviceType: Service.Type, name: String?) -> Service? {
         resolveReportingFailure(serviceType, name: name, arguments: (), isSynchronized: false)
     }
 }
 
 extension Container {
-    /// The optional-returning resolution shared by the container and its synchronized view.
-    ///
-    /// Inlined into the caller, so that code that is not specialized goes straight to
-    /// ``resolveUnspecializedReportingFailure(_:name:arguments:isSynchronized:)``, which writes
-    /// the instance into the optional result: through ``resolveService(_:name:arguments:isSynchronized:)``
-    /// it took two calls more and a move of the instance (callgrind, a singleton through
-    /// `any Resolver`: 358 -> 327 instructions in a release build, 2,670 -> 2,393 in a debug one).
-    /// Transparent, so that a debug build inlines it into the container's `resolve` forms, in
-    /// this file (a debug singleton resolve: 1,785 -> 1,745 instructions).
+    /// The optional-returning resolution shared by the container and its synchronized view: the
+    /// current graph for ``GraphIdentifier``, and otherwise
+    /// ``resolveOrReportFailure(_:name:arguments:isSynchronized:)``, which writes the instance
+    /// into the optional result. Transparent, so that a debug build inlines it into the
+    /// container's `resolve` forms, in this file.
     @_transparent
     func resolveReportingFailure<Service, Arguments>(
         _ serviceType: Service.Type, name: String?, arguments: Arguments, isSynchronized: Bool
@@ -78,14 +71,14 @@ extension Container {
         if Service.self == GraphIdentifier.self {
             return currentGraphIdentifier(as: Service.self)
         }
-        return resolveUnspecializedReportingFailure(
+        return resolveOrReportFailure(
             serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized)
     }
 
     /// ``resolveReportingFailure(_:name:arguments:isSynchronized:)`` for the request of most
     /// resolutions (no name, no runtime arguments, not synchronized), which every factory's
-    /// `r.resolve(Service.self)` makes: code that is not specialized calls
-    /// ``resolveUnspecializedReportingFailure(_:)``, which takes the service type alone. With
+    /// `r.resolve(Service.self)` makes: it calls ``resolveOrReportFailure(_:)``, which takes the
+    /// service type alone. With
     /// fewer parameters, none goes on the stack, and the protocol witness through which a
     /// factory's `r.resolve` reaches the container keeps no frame of its own (callgrind, release:
     /// a singleton from generic code 224 -> 208 instructions, a three-object graph through
@@ -96,298 +89,275 @@ extension Container {
         if Service.self == GraphIdentifier.self {
             return currentGraphIdentifier(as: Service.self)
         }
-        return resolveUnspecializedReportingFailure(serviceType)
-    }
-
-    /// After nothing took the arguments of a request (`failure`): a plug-in's registration
-    /// (`_register`) of the same arguments as one `(Resolver, First, …)` tuple, `plugInTuple`, if
-    /// any such registration was ever made and nothing at all serves the key; otherwise the failure
-    /// is reported.
-    func resolveAfterFailure<Service>(
-        _ failure: ResolutionFailure, plugInTuple: () -> Any, isSynchronized: Bool
-    ) -> Service? {
-        if case .notRegistered = failure.reason, PlugInArguments.registeredTupleArguments.load(ordering: .relaxed),
-           let service: Service = serviceIfRegistered(
-            name: failure.key.name, arguments: plugInTuple(), isSynchronized: isSynchronized) {
-            return service
-        }
-        reportFailure(failure)
-        return nil
-    }
-
-    /// The service that `arguments`, whose static type is the tuple's own (an `Any` is opened to
-    /// it), resolve to, or `nil`.
-    private func serviceIfRegistered<Service, Arguments>(
-        name: String?, arguments: Arguments, isSynchronized: Bool
-    ) -> Service? {
-        try? resolveService(Service.self, name: name, arguments: arguments, isSynchronized: isSynchronized)
-    }
-
-    /// Resolves a service or says why it cannot.
-    ///
-    /// Where the compiler specialized it for concrete types, this is the inlined resolve path.
-    /// Where it did not — a call through the `Resolver` protocol (every `r.resolve` in a
-    /// factory), from generic code, or in a debug build — `_isConcrete` is `false` and
-    /// ``resolveUnspecialized(_:name:arguments:isSynchronized:)`` finds the registration and
-    /// reads an existing shared object without the service type, and otherwise continues in the
-    /// code specialized for it when it was registered (or, when no registration was made by
-    /// specialized code, as in a debug build, in the generic path). Inlined into the caller, so
-    /// that unspecialized code goes to that function in one call.
-    
-    func resolveService<Service, Arguments>(
-        _ serviceType: Service.Type, name: String?, arguments: Arguments, isSynchronized: Bool
-    ) throws(ResolutionFailure) -> Service {
-        try resolveUnspecialized(serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized)
-    }
-
-    /// The resolve path, for code specialized for `Service` and `Arguments`.
-    func resolveThroughGeneralPath<Service, Arguments>(
-        _ serviceType: Service.Type, name: String?, arguments: Arguments, isSynchronized: Bool
-    ) throws(ResolutionFailure) -> Service {
-        let isSynchronized = isSynchronized || resolvesSynchronized
-        let key = RegistrationKey(serviceType: Service.self, argumentsType: Arguments.self, name: name)
-        if activeSpecialModes.load(ordering: .relaxed) != 0 {
-            if let overrides = scopedOverride() {
-                return try overrides.resolveService(serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized)
-            }
-            ResolutionContext.current.noteRequest(for: key)
-        }
-        let context = ResolutionContext.unretainedCurrent
-        let section = treeLock.beginRead(on: context._withUnsafeGuaranteedRef { $0.readerSlot })
-        guard let (list, position) = servingRegistration(for: key) else {
-            section.end()
-            return try resolveWrapper(key: key, arguments: arguments, isSynchronized: isSynchronized)
-        }
-        return try resolveRegistration(list, at: position, section, key, arguments, isSynchronized: isSynchronized, in: context)
-    }
-
-    /// Resolves the registration at `position` of `list`, found in the read section `section`,
-    /// which this ends.
-    func resolveRegistration<Service, Arguments>(
-        _ list: Unmanaged<RegistrationList>, at position: Int, _ section: consuming ReadSection,
-        _ key: RegistrationKey, _ arguments: Arguments, isSynchronized: Bool, in context: Unmanaged<ResolutionContext>
-    ) throws(ResolutionFailure) -> Service {
-        // Read through a borrowed reference: the read section keeps writers, and so removals, out.
-        let traits = list._withUnsafeGuaranteedRef { $0.traits(at: position) }
-        if let shared = RegistrationList.sharedInstance(at: position, traits: traits, in: list, of: Service.self) {
-            section.end()
-            return shared
-        }
-        if traits.makesInstancesDirectly, !isSynchronized {
-            // A graph-scoped instance the graph in progress already has needs no resolution, and
-            // no copy of the factory.
-            if traits.sharing == .graph, let existing = context._withUnsafeGuaranteedRef({
-                ServiceRecipe<Service>.instance(madeBy: traits, inProgress: $0)
-            }) {
-                section.end()
-                return existing
-            }
-            let recipe = list._withUnsafeGuaranteedRef { $0.recipe(at: position, of: Service.self) }
-            section.end()
-            return makeDirectly(recipe, key, arguments, in: context)
-        }
-        // Retained before the read section ends, after which a writer could remove the registration.
-        let recipe = traits.isAlias ? nil : list._withUnsafeGuaranteedRef { $0.recipe(at: position, of: Service.self) }
-        let retained = list.retain()
-        section.end()
-        return try resolveThroughRegistration(
-            retained, RegistrationReference(identity: traits.identity, hint: position), recipe, key, arguments,
-            isSynchronized: isSynchronized, in: context)
-    }
-
-    /// Makes an instance of a `.transient` or `.graph` registration straight from its recipe, for
-    /// the thread whose context is `context`: the fast path of every resolution that makes
-    /// something.
-    
-    func makeDirectly<Service, Arguments>(
-        _ recipe: ServiceRecipe<Service>, _ key: RegistrationKey, _ arguments: Arguments,
-        in context: Unmanaged<ResolutionContext>
-    ) -> Service {
-        context._withUnsafeGuaranteedRef { context in
-            let recordsBefore = recipe.traits.sharing == .graph ? context.localGraph.count : 0
-            return resolving(key, arguments, isSynchronized: false, in: context) { request in
-                let instance = recipe.make(request, from: self, in: context)
-                guard recipe.traits.sharing == .graph, context.graphMayBeReadLater else { return instance }
-                return recipe.keepInGraph(instance, in: context, madeSince: recordsBefore)
-            }
-        }
-    }
-
-    /// The general path: resolves through a registration of a list retained by the caller
-    /// (released here), whose recipe is given unless the registration is an alias, for the thread
-    /// whose context is `context`.
-    @inline(never)
-    func resolveThroughRegistration<Service, Arguments>(
-        _ retained: Unmanaged<RegistrationList>, _ reference: RegistrationReference,
-        _ recipe: ServiceRecipe<Service>?, _ key: RegistrationKey, _ arguments: Arguments, isSynchronized: Bool,
-        in context: Unmanaged<ResolutionContext>
-    ) throws(ResolutionFailure) -> Service {
-        let list = retained.takeRetainedValue()
-        var reason = ResolutionFailure.Reason.notRegistered
-        let resolved: Service? = context._withUnsafeGuaranteedRef { context in
-            resolving(key, arguments, isSynchronized: isSynchronized, in: context) { request in
-                guard let recipe else { return resolveForwarded(list, reference, request, in: context, failure: &reason) }
-                return list.instance(for: request, recipe, at: reference, from: self, in: context)
-            }
-        }
-        guard let resolved else {
-            throw ResolutionFailure(key: key, in: context.takeUnretainedValue(), reason: reason)
-        }
-        return resolved
-    }
-
-    /// Runs `body` as one resolution of the calling thread, whose context is `context`, with the
-    /// request for `key`.
-    
-    func resolving<Service, Arguments>(
-        _ key: RegistrationKey, _ arguments: Arguments, isSynchronized: Bool,
-        in context: ResolutionContext, _ body: (ResolutionRequest) -> Service
-    ) -> Service {
-        withUnsafePointer(to: key) { key in
-            withUnsafePointer(to: arguments) { arguments in
-                let request = ResolutionRequest(
-                    key: key, arguments: UnsafeRawPointer(arguments),
-                    argumentsSize: MemoryLayout<Arguments>.size, isSynchronized: isSynchronized)
-                context.beginResolution()
-                defer { context.endResolution() }
-                return body(request)
-            }
-        }
-    }
-
-    /// The registration serving `key` in this container or the nearest ancestor, under the read
-    /// lock, found without generic code: its list, not retained, and its position.
-    ///
-    /// Both paths find registrations with it; inlined, it is specialized code's walk too.
-    /// Transparent and without closures, so that a debug build calls it without setting up
-    /// locals; ancestors, which most containers do not have, are searched by
-    /// ``ancestorRegistration(for:)``.
-    @_transparent
-    func servingRegistration(for key: RegistrationKey) -> (list: Unmanaged<RegistrationList>, position: Int)? {
-        if let found = registry.registration(for: key) { return found }
-        return ancestorRegistration(for: key)
-    }
-
-    /// The registration serving `key` in the nearest ancestor, under the read lock (see
-    /// ``servingRegistration(for:)``). Plain statements rather than `Optional.map` and closures
-    /// where it can: in a debug build each of those is a call into generic code. Ancestors are
-    /// read through borrowed references.
-    func ancestorRegistration(for key: RegistrationKey) -> (list: Unmanaged<RegistrationList>, position: Int)? {
-        var ancestor = parent.map(Unmanaged.passUnretained)
-        while let container = ancestor {
-            if let found = container._withUnsafeGuaranteedRef({ $0.registry.registration(for: key) }) { return found }
-            ancestor = container._withUnsafeGuaranteedRef { $0.parent.map(Unmanaged.passUnretained) }
-        }
-        return nil
-    }
-
-    /// The registration serving `key` in this container or the nearest ancestor, for the paths
-    /// that do not know the service type statically; under the read lock.
-    func anyRegistration(for key: RegistrationKey) -> (list: RegistrationList, position: Int)? {
-        servingRegistration(for: key).map { ($0.list.takeUnretainedValue(), $0.position) }
-    }
-
-    /// Resolves a type forwarded to a registration of another type (`implements`, `forward`):
-    /// the alias `reference` of `list`. `nil` if the alias or the registration it stands for was
-    /// removed meanwhile, or if the instance is not a `Service` (as in Swinject), which `failure`
-    /// then says.
-    func resolveForwarded<Service>(
-        _ list: RegistrationList, _ reference: RegistrationReference, _ request: ResolutionRequest,
-        in context: ResolutionContext, failure: inout ResolutionFailure.Reason
-    ) -> Service? {
-        let alias = treeLock.read {
-            list.position(of: reference.identity).flatMap { list.state(at: $0) as? AliasState }
-        }
-        guard let alias, let target = alias.target, let instance = target.resolveErased(
-            RegistrationReference(identity: alias.targetIdentity, hint: 0), request, from: self, in: context)
-        else { return nil }
-        guard let service = instance as? Service else {
-            failure = .forwardingMismatch(registeredType: target.types.serviceType, instanceType: type(of: instance))
-            return nil
-        }
-        return service
-    }
-
-    /// Resolves `Lazy<T>`, `Provider<T>` and `T?` through the registration of `T` when the
-    /// wrapper type itself is not registered.
-    func resolveWrapper<Service, Arguments>(
-        key: RegistrationKey, arguments: Arguments, isSynchronized: Bool
-    ) throws(ResolutionFailure) -> Service {
-        let context = ResolutionContext.current
-        guard let wrapperType = Service.self as? any InjectionWrapper.Type else {
-            throw ResolutionFailure(key: key, path: context.path)
-        }
-        let wrappedKey = RegistrationKey(
-            serviceType: wrapperType.wrappedType, argumentsType: key.argumentsType, name: key.name)
-        let request = WrapperRequest(
-            container: self, name: key.name, arguments: arguments, isSynchronized: isSynchronized,
-            isRegistered: treeLock.read { anyRegistration(for: wrappedKey) != nil },
-            context: context)
-        guard let wrapper = wrapperType.wrap(request) as? Service else {
-            throw ResolutionFailure(key: key, path: context.path)
-        }
-        return wrapper
-    }
-
-    /// The graph of the resolution in progress on this thread as `Service`, which is
-    /// ``GraphIdentifier``, or `nil` outside a resolution. A function of its own, so that the
-    /// resolve forms that check for it (a factory's `r.resolve` among them) set up no frame for it.
-    @inline(never)
-    func currentGraphIdentifier<Service>(as service: Service.Type) -> Service? {
-        ResolutionContext.current.currentGraphIdentifier() as? Service
-    }
-
-    /// Describes a failed resolution to ``Container/loggingFunction``.
-    func reportFailure(_ failure: ResolutionFailure) {
-        let context = ResolutionContext.current
-        if context.isVerifying { context.endVerification(failure: report(failure), path: failure.path + [failure.key]) }
-        guard Container.loggingFunction != nil else { return }
-        Container.log(report(failure))
-    }
-
-    /// The report of a failed resolution, listing what is registered.
-    func report(_ failure: ResolutionFailure) -> String {
-        error(for: failure).description
-    }
-
-    /// Every visible registration of this container and its ancestors, under the read lock.
-    func describedRegistrations() -> [DescribedRegistration] {
-        var described: [DescribedRegistration] = []
-        var depth = 0
-        forEachInHierarchy { container in
-            container.registry.forEachVisible { list, position in
-                let key = list.key(at: position)
-                described.append(DescribedRegistration(
-                    key: key, text: list.describe(at: position, registeredAs: key), ancestorDistance: depth))
-            }
-            depth += 1
-        }
-        return described
+        return resolveOrReportFailure(serviceType)
     }
 }
 
-/// Why a resolution found nothing: the key asked for, the path that led to it and the reason.
-struct ResolutionFailure: Error {
-    /// What made a resolution fail.
-    enum Reason: @unchecked Sendable {  // metatypes only
-        /// Nothing serves the key.
-        case notRegistered
-        /// The key is forwarded to a registration whose instance is not of the key's type.
-        case forwardingMismatch(registeredType: Any.Type, instanceType: Any.Type)
+extension Container {
+    /// Resolves a service or says why it cannot: the registration is found, and an instance it
+    /// already shares as an object is read, without generic code (the one generic step hands the
+    /// object over as the result); anything else is resolved by
+    /// ``resolve(following:_:name:arguments:isSynchronized:key:in:)``.
+    ///
+    /// The common case, an existing shared object of the service type, is all this function
+    /// does, so that it stays small in a debug build, which gives every local of a function a
+    /// zero-filled stack slot on entry and inlines nothing.
+    @inline(never)
+    func resolveService<Service, Arguments>(
+        _ serviceType: Service.Type, name: String?, arguments: Arguments, isSynchronized: Bool
+    ) throws(ResolutionFailure) -> Service {
+        let key = RegistrationKey(serviceType: Service.self, argumentsType: Arguments.self, name: name)
+        let context = ResolutionContext.unretainedCurrent
+        let plan = resolutionPlan(for: key, isSynchronized: isSynchronized, in: context)
+        guard case .shared(let object, isService: true) = plan else {
+            return try resolve(
+                    following: plan, serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized,
+                key: key, in: context)
+        }
+        return Self.handOver(object, as: Service.self, in: context)
     }
 
-    let key: RegistrationKey
-    let path: [RegistrationKey]
-    let reason: Reason
-
-    init(key: RegistrationKey, path: [RegistrationKey], reason: Reason = .notRegistered) {
-        self.key = key
-        self.path = path
-        self.reason = reason
+    /// ``resolveService(_:name:arguments:isSynchronized:)`` for the forms that return `nil`
+    /// and report a failure: the instance goes straight into the optional result.
+    @inline(never)
+    func resolveOrReportFailure<Service, Arguments>(
+        _ serviceType: Service.Type, name: String?, arguments: Arguments, isSynchronized: Bool
+    ) -> Service? {
+        resolveIntoOptional(serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized)
     }
 
-    /// The failure to resolve `key` on the path of the resolution in progress on `context`.
-    init(key: RegistrationKey, in context: ResolutionContext, reason: Reason = .notRegistered) {
-        self.init(key: key, path: context.path, reason: reason)
+    /// ``resolveOrReportFailure(_:name:arguments:isSynchronized:)`` for a request
+    /// without a name, runtime arguments or synchronization, most requests (see
+    /// ``resolveReportingFailure(_:)``).
+    @inline(never)
+    func resolveOrReportFailure<Service>(_ serviceType: Service.Type) -> Service? {
+        resolveIntoOptional(serviceType, name: nil, arguments: (), isSynchronized: false)
+    }
+
+    /// The body of the two `resolveOrReportFailure` functions; transparent, so that
+    /// each is made for its parameters (the one without a name and arguments, for constants).
+    @_transparent
+    func resolveIntoOptional<Service, Arguments>(
+        _ serviceType: Service.Type, name: String?, arguments: Arguments, isSynchronized: Bool
+    ) -> Service? {
+        let key = RegistrationKey(serviceType: Service.self, argumentsType: Arguments.self, name: name)
+        let context = ResolutionContext.unretainedCurrent
+        let plan = resolutionPlan(for: key, isSynchronized: isSynchronized, in: context)
+        guard case .shared(let object, isService: true) = plan else {
+            do throws(ResolutionFailure) {
+                return try resolve(
+                    following: plan, serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized,
+                    key: key, in: context)
+            } catch {
+                reportFailure(error)
+                return nil
+            }
+        }
+        return Self.handOver(object, as: Service.self, in: context)
+    }
+
+    /// `object`, retained for the caller and of the service type, as the result: moved through
+    /// memory of the thread's context, not copied, so the plan's retain is the caller's. Stored
+    /// through a typed pointer, which a debug build writes inline (`storeBytes` is a generic call
+    /// there); transparent, so that a debug build inlines it too (it is in the same file).
+    @_transparent
+    static func handOver<Service>(
+        _ object: Unmanaged<AnyObject>, as service: Service.Type, in context: Unmanaged<ResolutionContext>
+    ) -> Service {
+        let slot = context._withUnsafeGuaranteedRef { $0.handOverSlot }
+        slot.assumingMemoryBound(to: Unmanaged<AnyObject>.self).pointee = object
+        return slot.assumingMemoryBound(to: Service.self).move()
+    }
+
+    /// Acts on `plan`, the plan of a resolution of `key` that is not an existing object of the
+    /// service type: an object to cast to it (a protocol), an instance to make from the factory, a
+    /// singleton to make, or the general path.
+    /// Transparent, so that a debug build inlines it too (callgrind, a debug transient resolve:
+    /// 3,181 -> 3,053 instructions).
+    @_transparent
+    func resolve<Service, Arguments>(
+        following plan: ResolutionPlan, _ serviceType: Service.Type, name: String?, arguments: Arguments,
+        isSynchronized: Bool, key: RegistrationKey, in context: Unmanaged<ResolutionContext>
+    ) throws(ResolutionFailure) -> Service {
+        switch plan {
+        case .shared(let object, _):
+            // The list of a key's types is always a list of the key's service type.
+            return object.takeRetainedValue() as! Service
+        case .make(let slot, let traits, let section):
+            // Copied before the read section ends, after which a writer could remove the
+            // registration; the list of a key's types is always a list of the key's service type.
+            // Read as the function rather than the `Optional` it is stored as (a registration that
+            // makes instances is no alias, so it has a factory, and an `Optional` function holding
+            // one has the function's bits): the metadata of an `Optional` of a generic function
+            // type is looked up on every call, and costs more than the rest of the resolution.
+            let factory = slot.assumingMemoryBound(to: ((Resolver) -> Service).self).pointee
+            ReadSection(counter: section).end()
+            return makeInstance(factory, traits: traits, key, arguments, in: context)
+        case .makeShared(let list, let position, let section):
+            return makeSharedObject(Service.self, in: list, at: position, ReadSection(counter: section), key, in: context)
+        case .generic:
+            return try resolveThroughGeneralPath(serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized)
+        case .registration(let list, let position, let section):
+            return try resolveRegistration(
+                list, at: position, ReadSection(counter: section), key, arguments,
+                isSynchronized: isSynchronized || resolvesSynchronized, in: context)
+        }
+    }
+
+    /// Makes an instance from `factory` of a registration with `traits`, as the plan
+    /// ``ResolutionPlan/make(factory:traits:section:)`` says: what ``makeDirectly(_:_:_:in:)``
+    /// does on the general path, in fewer calls: this takes the request's pointers and makes the
+    /// instance in three closures, where the general path's helpers take eight calls in a debug
+    /// build (which inlines none).
+    @inline(never)
+    borrowing func makeInstance<Service, Arguments>(
+        _ factory: borrowing @escaping (Resolver) -> Service, traits: EntryTraits, _ key: borrowing RegistrationKey,
+        _ arguments: borrowing Arguments, in context: Unmanaged<ResolutionContext>
+    ) -> Service {
+        // Arguments of no size (none, for most requests) are never read: the request points at
+        // the key instead.
+        guard MemoryLayout<Arguments>.size > 0 else {
+            return withUnsafePointer(to: key) { key in
+                makeInstance(
+                    factory, traits: traits,
+                    for: ResolutionRequest(key: key, arguments: key, argumentsSize: 0, isSynchronized: false),
+                    in: context)
+            }
+        }
+        return withUnsafePointer(to: arguments) { arguments in
+            withUnsafePointer(to: key) { key in
+                makeInstance(
+                    factory, traits: traits,
+                    for: ResolutionRequest(
+                        key: key, arguments: arguments, argumentsSize: MemoryLayout<Arguments>.size, isSynchronized: false),
+                    in: context)
+            }
+        }
+    }
+
+    /// Returns the object that the registration at `position` of `list` (retained, taken over
+    /// here), found in the read section `section` (which this ends), shares, made from its
+    /// factory for a request for `key` if it shares none yet, as the plan
+    /// ``ResolutionPlan/makeShared(_:position:section:)`` says: what the general path does for a
+    /// singleton (see ``RegistrationList/sharedOrNewObject(at:from:in:making:completing:)``),
+    /// without generic code but the factory's last cast.
+    @inline(never)
+    borrowing func makeSharedObject<Service>(
+        _ service: Service.Type, in list: Unmanaged<RegistrationList>, at position: Int, _ section: consuming ReadSection,
+        _ key: borrowing RegistrationKey, in context: Unmanaged<ResolutionContext>
+    ) -> Service {
+        // Copied before the read section ends, as for `.make`.
+        let traits = list._withUnsafeGuaranteedRef { $0.traits(at: position) }
+        let factory = list._withUnsafeGuaranteedRef { $0.factorySlot(at: position) }
+            .assumingMemoryBound(to: ((Resolver) -> Service).self).pointee
+        section.end()
+        let object = withUnsafePointer(to: key) { key in
+            context._withUnsafeGuaranteedRef { resolution in
+                resolution.beginResolution()
+                defer { resolution.endResolution() }
+                return list.takeRetainedValue().sharedOrNewObject(
+                    at: RegistrationReference(identity: traits.identity, hint: position), from: self, in: resolution
+                ) {
+                    // Such a registration takes no arguments: the request points at the key instead.
+                    let request = ResolutionRequest(key: key, arguments: key, argumentsSize: 0, isSynchronized: false)
+                    return unsafeBitCast(makeInstance(factory, traits: traits, for: request, in: context), to: AnyObject.self)
+                } completing: { _ in }
+            }
+        }
+        return unsafeBitCast(object, to: Service.self)
+    }
+
+    /// Makes an instance from `factory` for `request`, as one resolution of the thread whose
+    /// context is `context`: the factory runs as a frame of the resolution path, and a
+    /// graph-scoped instance is remembered in the graph in progress (see
+    /// ``makeDirectly(_:_:_:in:)``).
+    ///
+    /// A `borrowing` method (so that a debug build does not retain `self` for the closures):
+    /// it must not convert `self` to `any Resolver` itself, which stops Swift 6.3's compiler (an
+    /// unhandled `init_existential_ref` in its move-only checking); the factory receives the
+    /// container from ``resolverBox``. Transparent, so that a debug build inlines it into its
+    /// caller (a debug transient resolve: 3,053 -> 3,009 instructions).
+    @_transparent
+    borrowing func makeInstance<Service>(
+        _ factory: borrowing @escaping (Resolver) -> Service, traits: EntryTraits, for request: ResolutionRequest,
+        in context: Unmanaged<ResolutionContext>
+    ) -> Service {
+        context._withUnsafeGuaranteedRef { context in
+            // Matched with `case` rather than compared with `==`, which a debug build calls through
+            // the `Equatable` conformance.
+            var isGraphScoped = false
+            if case .graph = traits.sharing { isGraphScoped = true }
+            let recordsBefore = isGraphScoped ? context.localGraph.count : 0
+            context.beginResolution()
+            defer { context.endResolution() }
+            context.enter(ResolutionFrame(entry: traits.identity, request: request, step: .factory))
+            let instance = resolverBox!._withUnsafeGuaranteedRef { factory($0.resolver) }
+            context.leave()
+            // Moved out rather than returned: a debug build copies a returned constant (a retain
+            // and a release).
+            guard isGraphScoped, context.graphMayBeReadLater else { return consume instance }
+            guard traits.makesObjects else {
+                return ServiceRecipe(factory: copy factory, traits: traits).keepInGraph(instance, in: context, madeSince: recordsBefore)
+            }
+            // Kept as the object it is, without the metadata of `Service?` that the recipe's
+            // typed path looks up in a debug build.
+            guard let existing = context.storeInGraphUnlessPresent(
+                object: unsafeBitCast(instance, to: AnyObject.self), madeBy: traits.identity, searchingFrom: recordsBefore)
+            else { return consume instance }
+            return unsafeBitCast(existing, to: Service.self)
+        }
+    }
+
+    /// Reads the registry for `key` on the thread whose context is `context`, for a request that
+    /// is synchronized or not (a container that resolves synchronized makes every request so),
+    /// and says what to do next (see ``ResolutionPlan``).
+    @_transparent
+    func resolutionPlan(
+        for key: RegistrationKey, isSynchronized: Bool, in context: Unmanaged<ResolutionContext>
+    ) -> ResolutionPlan {
+        guard activeSpecialModes.load(ordering: .relaxed) == 0 else { return .generic }
+        let section = treeLock.beginRead(on: context._withUnsafeGuaranteedRef { $0.readerSlot })
+        guard let (list, position) = servingRegistration(for: key) else {
+            section.end()
+            return .generic
+        }
+        // Read through a borrowed reference: the read section keeps writers, and so removals, out.
+        let traits = list._withUnsafeGuaranteedRef { $0.traits(at: position) }
+        if let shared = list._withUnsafeGuaranteedRef({ $0.sharedObject(at: position, traits: traits) }) {
+            section.end()
+            return .shared(shared, isService: traits.makesObjects)
+        }
+        // Conditions rather than `||`, whose autoclosure retains the container in a debug build.
+        guard traits.makesInstancesDirectly, !isSynchronized, !resolvesSynchronized else {
+            return sharingPlan(list, at: position, traits: traits, isSynchronized: isSynchronized, section.handOver(), in: context)
+        }
+        if case .graph = traits.sharing, context._withUnsafeGuaranteedRef({ $0.isResolving }) {
+            // The instance the graph in progress already has; a value is read by the typed path.
+            guard traits.makesObjects else { return .registration(list, position: position, section: section.handOver()) }
+            if let existing = ResolutionContext.retainedGraphObject(madeBy: traits.identity, in: context) {
+                section.end()
+                return .shared(existing, isService: true)
+            }
+        }
+        return .make(
+            factory: list._withUnsafeGuaranteedRef { $0.factorySlot(at: position) }, traits: traits,
+            section: section.handOver())
+    }
+
+    /// The plan for the registration at `position` of `list`, with `traits`, found in the read
+    /// section whose counter is `section`, when it does not make its instances directly: a
+    /// singleton (or `.weak`) object made and shared with its factory alone, when it is one and
+    /// the request is not synchronized, or else the registration's general path. A function of
+    /// its own, so that a debug build of the common plans does not set up its locals.
+    func sharingPlan(
+        _ list: Unmanaged<RegistrationList>, at position: Int, traits: EntryTraits, isSynchronized: Bool,
+        _ section: UnsafeMutablePointer<Atomic<Int>>, in context: Unmanaged<ResolutionContext>
+    ) -> ResolutionPlan {
+        // A verification check publishes no shared instance: the general path keeps it in the
+        // check's graph.
+        guard traits.makesSharedObjectsDirectly, !isSynchronized, !resolvesSynchronized,
+              !context._withUnsafeGuaranteedRef({ $0.isVerifying })
+        else { return .registration(list, position: position, section: section) }
+        return .makeShared(list.retain(), position: position, section: section)
     }
 }

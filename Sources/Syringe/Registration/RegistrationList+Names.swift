@@ -11,7 +11,6 @@ extension RegistrationList {
 
     /// The position of the newest registration of `list` named `name`, under the read lock; the
     /// list is read through a borrowed reference.
-    
     static func position(named name: String?, in list: Unmanaged<RegistrationList>) -> Int? {
         list._withUnsafeGuaranteedRef { $0.position(named: name) }
     }
@@ -19,7 +18,6 @@ extension RegistrationList {
     /// The position of the newest registration named `name`, under the read lock. A function of
     /// its own, so that finding the unnamed registration in a debug build does not set up the
     /// locals of the search.
-    
     final func position(ofName name: String) -> Int? {
         guard count <= NameIndex.threshold else {
             return (nameIndex ?? publishNameIndex()).position(of: name, in: records)

@@ -3,11 +3,9 @@
 /// scopes, `.weak` and custom scopes, `initCompleted` handlers, synchronized factories and
 /// verification.
 ///
-/// This is still the resolve path, and it is `@inlinable` so that the compiler specializes it for
-/// the concrete service type at the call site: generic code that is not specialized pays a
-/// runtime metadata lookup for every generic type it touches (`Service?`, tuples, closure
-/// arrays), which costs far more than the resolution itself. The work that does not depend on
-/// the service type (thread context, frames, graphs, locks) lives in non-generic functions.
+/// Generic code pays a runtime metadata lookup for every generic type it touches (`Service?`,
+/// tuples, closure arrays), so the work that does not depend on the service type (thread context,
+/// frames, graphs, locks, a singleton's creation) lives in non-generic functions.
 ///
 /// The caller keeps the list alive and refers to the registration by a
 /// ``RegistrationReference``: outside a read section its position may change. A shared instance
@@ -17,14 +15,12 @@
 extension RegistrationList {
     /// What making an instance of the registration at `position`, of `service`, needs, under
     /// the read lock.
-    
     func recipe<Service>(at position: Int, of service: Service.Type) -> ServiceRecipe<Service> {
         ServiceRecipe(factory: storage(of: Service.self)[position].factory.unsafelyUnwrapped, traits: traits(at: position))
     }
 
     /// The instance the registration at `position`, of `service`, already shares, under the read
     /// lock.
-    
     func sharedInstance<Service>(at position: Int, of service: Service.Type) -> Service? {
         Self.sharedInstance(at: position, traits: traits(at: position), in: Unmanaged.passUnretained(self), of: Service.self)
     }
@@ -32,7 +28,6 @@ extension RegistrationList {
     /// The instance that the registration at `position` of `list`, of `service`, whose traits are
     /// `traits`, already shares; under the read lock. Reads through a borrowed reference: an
     /// object as it is kept, a value from the typed state.
-    
     static func sharedInstance<Service>(
         at position: Int, traits: EntryTraits, in list: Unmanaged<RegistrationList>, of service: Service.Type
     ) -> Service? {
@@ -113,8 +108,7 @@ extension RegistrationList {
     /// objects, shares, made by `make` (and handed to `complete`, which runs its `initCompleted`
     /// handlers) if it shares none yet; as one resolution of `context`'s thread.
     ///
-    /// Not generic, so that code that does not know the service type makes a singleton with it
-    /// as fast as specialized code: the object is created exactly once, under the tree's
+    /// Not generic, so that making a singleton looks up no generic metadata: the object is created exactly once, under the tree's
     /// creation lock, and published only after `complete`, so no other thread sees it
     /// half-initialised; the creating thread finds it in the graph meanwhile, which is what
     /// resolves circular dependencies.

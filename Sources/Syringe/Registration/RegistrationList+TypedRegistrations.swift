@@ -42,8 +42,8 @@ extension RegistrationList {
     /// mangled name, which the runtime demangles the first time each service type is registered
     /// (about 4,300 instructions, more than the rest of a registration). Generic code finds the
     /// entry's metadata from `Service`'s, with one lookup in the runtime's cache (and, once per
-    /// service type, the metadata's instantiation). Not inlining it is not enough: a release
-    /// build's cross-module optimization would specialize it at the call site all the same.
+    /// service type, the metadata's instantiation). Not inlining it is not enough: the
+    /// optimizer could specialize it for a type the library itself registers.
     @inline(never) @_semantics("optimize.sil.specialize.generic.never")
     func makeEntry<Service>(of service: Service.Type, identity: UInt64) -> ServiceEntry<Service> {
         ServiceEntry(list: self, identity: identity)

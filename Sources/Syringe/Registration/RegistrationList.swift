@@ -7,9 +7,9 @@ import Synchronization
 /// earlier registration, and removing the newer one makes the earlier one serve again. Each
 /// registration's name, traits and state are kept here, in a ``RegistrationRecord``, so that
 /// code which does not know the service type finds a registration, decides how to resolve it and
-/// reads an instance it shares as an object (see ``UnspecializedPlan``); the diagnostics,
-/// verification, removal and reset work through this interface too. Registering, and resolving
-/// from specialized code, see the registrations as registrations of the service type they know
+/// reads an instance it shares as an object (see ``ResolutionPlan``); the diagnostics,
+/// verification, removal and reset work through this interface too. Registering, and the general
+/// path of a resolution, see the registrations as registrations of the service type they know
 /// (`RegistrationList+TypedRegistrations.swift`). The class is not generic: a distinct service
 /// type costs no generic class metadata, which the runtime would otherwise build for each one at
 /// its first registration.
@@ -118,7 +118,6 @@ final class RegistrationList: @unchecked Sendable {
     /// holds nothing but its state (only a class type's singleton keeps its object there), so
     /// this reads it without the traits: the resolve path reads such a singleton's typed state
     /// this way.
-    
     final func unmanagedStateOfValues(at position: Int) -> Unmanaged<EntryState>? {
         guard let slot = records[position].slot else { return nil }
         return Unmanaged.fromOpaque(slot.toOpaque())
@@ -171,7 +170,6 @@ final class RegistrationList: @unchecked Sendable {
     /// The object comes retained once, for the caller to take over: an object kept in the record
     /// is retained where it lies, without the copy and release of a local that a debug build
     /// makes otherwise.
-    
     final func sharedObject(at position: Int, traits: EntryTraits) -> Unmanaged<AnyObject>? {
         guard traits.keepsSharedInstance, let slot = records[position].slot else { return nil }
         // Retained through a borrowed reference: `retain()` copies the reference first in a debug

@@ -33,7 +33,6 @@ struct RegistrationRecord: ~Copyable {
     }
 
     /// The state, if the registration has one, not retained.
-    
     var state: Unmanaged<EntryState>? {
         guard let slot, !EntryTraits(bits: traits.load(ordering: .relaxed)).keepsObjectInRecord else { return nil }
         return Unmanaged.fromOpaque(slot.toOpaque())
@@ -45,7 +44,6 @@ extension RegistrationRecord {
     /// `==` on strings that differ calls into the standard library. Equal strings may differ in
     /// their bits (another spelling of the same characters, another buffer), so `false` is not an
     /// answer to whether the names are equal.
-    
     func hasName(identicalTo name: String) -> Bool {
         // A `String?` that holds a string has the string's bits; `nil` has bits no string has.
         // Compared without branches: a debug build calls generic code for `==` on tuples and for a

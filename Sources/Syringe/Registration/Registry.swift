@@ -25,7 +25,6 @@ struct Registry {
 
     /// The list of `types`, if any, not retained: valid while the caller holds the read lock,
     /// which keeps writers out.
-    
     func list(for types: TypePair) -> Unmanaged<RegistrationList>? {
         guard let index = buckets.index(of: types) else { return nil }
         return buckets.base[index].list

@@ -66,8 +66,6 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     ///
     /// - Parameter objectScope: The new scope.
     /// - Returns: `self`, to chain more configuration.
-    // Not inlinable: specializing it in an optimized client crashes the Swift 6.3.1 compiler's
-    // SIL verifier, and a scope of your own is set rarely enough not to need it.
     @discardableResult
     public func inObjectScope(_ objectScope: ObjectScopeProtocol) -> Self {
         let sharing = InstanceSharing(objectScope)
@@ -120,9 +118,6 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
 
     /// Sets the scope, whose sharing is `sharing` (and which is `custom` when not a built-in one),
     /// and discards the instances shared until now.
-    ///
-    /// Inlinable, like registering, so that it is specialized for the service type where it is
-    /// called.
     func setScope(sharing: InstanceSharing, custom: ObjectScopeProtocol?) {
         let lock = list.handle.treeLock
         // A built-in scope on a registration whose record's slot is empty (no state, no kept

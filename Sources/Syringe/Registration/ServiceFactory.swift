@@ -9,9 +9,6 @@
 /// of the type read here.
 enum ServiceFactory {
     /// Wraps `factory` so that it takes its runtime arguments from the request being served.
-    ///
-    /// Inlinable so that the wrapper is specialized where the registration is made: unspecialized,
-    /// it would copy the argument tuple through runtime metadata on every resolution.
     static func readingArguments<Service, each Argument>(
         _ factory: @escaping (Resolver, repeat each Argument) -> Service
     ) -> (Resolver) -> Service {

@@ -19,12 +19,8 @@ struct ServiceRecipe<Service> {
 }
 
 /// Making instances from a recipe: the part of the resolve path that needs no registration.
-///
-/// `@inlinable`, so that it is specialized for the concrete service type at the call site (see
-/// ``RegistrationList``'s resolution extension for why that matters).
 extension ServiceRecipe {
     /// Runs the factory as a frame of the resolution path.
-    
     func make(_ request: ResolutionRequest, from container: Container, in context: ResolutionContext) -> Service {
         context.enter(frame(for: request, step: .factory))
         defer { context.leave() }
@@ -41,19 +37,16 @@ extension ServiceRecipe {
 
     /// The instance the registration with `traits` made in the graph of the resolution running on
     /// `context`'s thread, if one is running.
-    
     static func instance(madeBy traits: EntryTraits, inProgress context: ResolutionContext) -> Service? {
         context.isResolving ? instance(madeBy: traits, in: context) : nil
     }
 
     /// The instance this recipe's registration made in the graph in progress, if any.
-    
     func instance(in context: ResolutionContext) -> Service? {
         Self.instance(madeBy: traits, in: context)
     }
 
     /// The instance the registration with `traits` made in the graph in progress, if any.
-    
     static func instance(madeBy traits: EntryTraits, in context: ResolutionContext) -> Service? {
         guard traits.makesObjects else { return context.graphValue(madeBy: traits.identity).map { $0 as! Service } }
         return context.graphObject(madeBy: traits.identity).map { reinterpret($0, as: Service.self) }
@@ -64,7 +57,6 @@ extension ServiceRecipe {
     /// instead. With `madeSince`, the number of records of the thread's graph before the factory
     /// ran, only the records stored since are searched: the graph had none of the registration
     /// then.
-    
     func storeUnlessPresent(_ instance: Service, in context: ResolutionContext, madeSince: Int = 0) -> Service? {
         guard traits.makesObjects else {
             return context.storeInGraphUnlessPresent(value: instance, madeBy: identity).map { $0 as! Service }

@@ -20,9 +20,8 @@ extension ResolutionContext {
 
     /// The object `entry` made in the graph in progress on `context`, if any, retained for the
     /// caller; read through a borrowed reference. A function rather than a closure in the
-    /// transparent ``Container/unspecializedPlan(for:isSynchronized:in:)``: there the optimizer
+    /// transparent ``Container/resolutionPlan(for:isSynchronized:in:)``: there the optimizer
     /// left the closure a call of its own (about 28 instructions more a graph-scoped resolve).
-    
     static func retainedGraphObject(
         madeBy entry: UInt64, in context: Unmanaged<ResolutionContext>
     ) -> Unmanaged<AnyObject>? {

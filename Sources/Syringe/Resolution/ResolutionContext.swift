@@ -62,10 +62,10 @@ final class ResolutionContext {
     /// while a factory runs.
     @exclusivity(unchecked) private(set) var isVerifying = false
 
-    // MARK: Results of unspecialized resolutions
+    // MARK: Results of resolutions
 
-    /// Where an unspecialized resolution turns the retained object of its plan into its result
-    /// of the service type, without copying it (see ``Container/resolveUnspecialized(_:name:arguments:isSynchronized:)``).
+    /// Where a resolution turns the retained object of its plan into its result
+    /// of the service type, without copying it (see ``Container/resolveService(_:name:arguments:isSynchronized:)``).
     let handOverSlot = UnsafeMutableRawPointer.allocate(
         byteCount: MemoryLayout<AnyObject>.size, alignment: MemoryLayout<AnyObject>.alignment)
 

@@ -16,7 +16,6 @@ extension Resolver {
     ///   - second: The second argument passed to the factory.
     ///   - rest: Any further arguments, in the order the factory takes them.
     /// - Returns: The resolved instance, or `nil` when no registration takes those argument types.
-    
     public func resolve<Service, First, Second, each Rest>(
         _ serviceType: Service.Type, arguments first: First, _ second: Second, _ rest: repeat each Rest
     ) -> Service? {
@@ -36,7 +35,6 @@ extension Resolver {
     ///   - second: The second argument passed to the factory.
     ///   - rest: Any further arguments, in the order the factory takes them.
     /// - Returns: The resolved instance, or `nil` when no registration matches.
-    
     public func resolve<Service, First, Second, each Rest>(
         _ serviceType: Service.Type,
         name: String?,

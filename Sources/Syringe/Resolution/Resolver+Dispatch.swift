@@ -6,18 +6,15 @@ extension Resolver {
     ///
     /// A factory receives its container as `any Resolver`, and the `resolve` forms are protocol
     /// requirements, so a factory's `r.resolve(…)` runs the default implementation through the
-    /// witness table. Inlined at a call site that knows the resolver's type, recognising the
-    /// container (a comparison of two metadata pointers) keeps the whole resolution specialized
-    /// for `Service`.
+    /// witness table. Recognising the container is a comparison of two metadata pointers.
     ///
     /// `plugInTuple` is how a plug-in passes the same arguments, `(Resolver, First, …)` (without
     /// arguments, the resolver alone, which ``resolveWithoutContainer(_:name:arguments:plugInTuple:)``
     /// passes itself). A container tries it when nothing takes the arguments (a plug-in's
     /// `_register` keys them so). It is made only then, and typed `Any`
     /// until then: as a generic parameter, its tuple type's metadata was looked up on every call
-    /// of code that is not specialized (with the autoclosure's setup, about 800 instructions of
-    /// the 6,300 a debug build spent on a resolve with two arguments).
-    
+    /// (with the autoclosure's setup, about 800 instructions of the 6,300 a debug build spent on
+    /// a resolve with two arguments).
     func resolveDirectly<Service, Arguments>(
         _ serviceType: Service.Type, name: String?, arguments: Arguments, plugInTuple: @autoclosure () -> Any
     ) -> Service? {
@@ -42,7 +39,6 @@ extension Resolver {
     /// ``resolveDirectly(_:name:arguments:plugInTuple:)`` for the forms without runtime arguments,
     /// most resolutions: without the test of the arguments type and the plug-in tuple's
     /// autoclosure, which a debug build sets up on every call.
-    
     func resolveDirectly<Service>(_ serviceType: Service.Type, name: String?) -> Service? {
         guard let container = borrowedContainer else {
             return resolveWithoutContainer(serviceType, name: name, arguments: (), plugInTuple: { () })

@@ -9,7 +9,6 @@ extension Resolver {
     /// - Parameter serviceType: The service type to resolve.
     /// - Returns: The resolved instance.
     /// - Throws: ``ResolutionError`` when nothing matches.
-    
     public func require<Service>(_ serviceType: Service.Type) throws(ResolutionError) -> Service {
         try resolveOrThrow(serviceType, name: nil, arguments: ())
     }
@@ -21,7 +20,6 @@ extension Resolver {
     ///   - name: The registration name.
     /// - Returns: The resolved instance.
     /// - Throws: ``ResolutionError`` when nothing matches.
-    
     public func require<Service>(_ serviceType: Service.Type, name: String?) throws(ResolutionError) -> Service {
         try resolveOrThrow(serviceType, name: name, arguments: ())
     }
@@ -35,7 +33,6 @@ extension Resolver {
     ///   - argument: The argument passed to the factory.
     /// - Returns: The resolved instance.
     /// - Throws: ``ResolutionError`` when nothing matches.
-    
     public func require<Service, Argument>(
         _ serviceType: Service.Type, name: String? = nil, argument: Argument
     ) throws(ResolutionError) -> Service {
@@ -53,7 +50,6 @@ extension Resolver {
     ///   - rest: Any further arguments.
     /// - Returns: The resolved instance.
     /// - Throws: ``ResolutionError`` when nothing matches.
-    
     public func require<Service, First, Second, each Rest>(
         _ serviceType: Service.Type, name: String? = nil,
         arguments first: First, _ second: Second, _ rest: repeat each Rest
@@ -62,7 +58,6 @@ extension Resolver {
     }
 
     /// Resolves through the container's throwing path when this resolver is (or wraps) one.
-    
     func resolveOrThrow<Service, Arguments>(
         _ serviceType: Service.Type, name: String?, arguments: Arguments
     ) throws(ResolutionError) -> Service {
@@ -103,7 +98,6 @@ extension Resolver {
     /// `@Injected`, `autoregister`): a failure stops the program with the full report.
     ///
     /// - Parameter caller: How the failing call reads in the user's code, for the report.
-    
     func resolveOrStop<Service, Arguments>(
         _ serviceType: Service.Type, name: String?, arguments: Arguments,
         caller: @autoclosure () -> String

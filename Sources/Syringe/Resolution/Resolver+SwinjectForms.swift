@@ -10,7 +10,6 @@ extension Resolver {
     /// - Parameters:
     ///   - serviceType: The service type to resolve.
     /// - Returns: The resolved instance, or `nil` when no registration matches.
-    
     public func resolve<Service>(_ serviceType: Service.Type) -> Service? {
         resolveDirectly(serviceType, name: nil)
     }
@@ -25,7 +24,6 @@ extension Resolver {
     ///   - serviceType: The service type to resolve.
     ///   - name: The registration name, or `nil` for the unnamed registration.
     /// - Returns: The resolved instance, or `nil` when no registration matches.
-    
     public func resolve<Service>(_ serviceType: Service.Type, name: String?) -> Service? {
         resolveDirectly(serviceType, name: name)
     }
@@ -39,7 +37,6 @@ extension Resolver {
     ///   - serviceType: The service type to resolve.
     ///   - argument: The argument passed to the factory; its static type selects the registration.
     /// - Returns: The resolved instance, or `nil` when no registration matches.
-    
     public func resolve<Service, First>(_ serviceType: Service.Type, argument: First) -> Service? {
         resolveDirectly(serviceType, name: nil, arguments: argument, plugInTuple: (self as Resolver, argument))
     }
@@ -54,7 +51,6 @@ extension Resolver {
     ///   - name: The registration name, or `nil` for the unnamed registration.
     ///   - argument: The argument passed to the factory; its static type selects the registration.
     /// - Returns: The resolved instance, or `nil` when no registration matches.
-    
     public func resolve<Service, First>(
         _ serviceType: Service.Type,
         name: String?,
@@ -73,7 +69,6 @@ extension Resolver {
     ///   - first: The first argument passed to the factory.
     ///   - second: The second argument passed to the factory.
     /// - Returns: The resolved instance, or `nil` when no registration matches.
-    
     public func resolve<Service, First, Second>(
         _ serviceType: Service.Type,
         arguments first: First,
@@ -95,7 +90,6 @@ extension Resolver {
     ///   - first: The first argument passed to the factory.
     ///   - second: The second argument passed to the factory.
     /// - Returns: The resolved instance, or `nil` when no registration matches.
-    
     public func resolve<Service, First, Second>(
         _ serviceType: Service.Type,
         name: String?,
@@ -118,7 +112,6 @@ extension Resolver {
     ///   - second: The second argument passed to the factory.
     ///   - third: The third argument passed to the factory.
     /// - Returns: The resolved instance, or `nil` when no registration matches.
-    
     public func resolve<Service, First, Second, Third>(
         _ serviceType: Service.Type,
         arguments first: First,
@@ -142,7 +135,6 @@ extension Resolver {
     ///   - second: The second argument passed to the factory.
     ///   - third: The third argument passed to the factory.
     /// - Returns: The resolved instance, or `nil` when no registration matches.
-    
     public func resolve<Service, First, Second, Third>(
         _ serviceType: Service.Type,
         name: String?,
@@ -167,7 +159,6 @@ extension Resolver {
     ///   - third: The third argument passed to the factory.
     ///   - fourth: The fourth argument passed to the factory.
     /// - Returns: The resolved instance, or `nil` when no registration matches.
-    
     public func resolve<Service, First, Second, Third, Fourth>(
         _ serviceType: Service.Type,
         arguments first: First,
@@ -193,7 +184,6 @@ extension Resolver {
     ///   - third: The third argument passed to the factory.
     ///   - fourth: The fourth argument passed to the factory.
     /// - Returns: The resolved instance, or `nil` when no registration matches.
-    
     public func resolve<Service, First, Second, Third, Fourth>(
         _ serviceType: Service.Type,
         name: String?,
@@ -220,7 +210,6 @@ extension Resolver {
     ///   - fourth: The fourth argument passed to the factory.
     ///   - fifth: The fifth argument passed to the factory.
     /// - Returns: The resolved instance, or `nil` when no registration matches.
-    
     public func resolve<Service, First, Second, Third, Fourth, Fifth>(
         _ serviceType: Service.Type,
         arguments first: First,
@@ -248,7 +237,6 @@ extension Resolver {
     ///   - fourth: The fourth argument passed to the factory.
     ///   - fifth: The fifth argument passed to the factory.
     /// - Returns: The resolved instance, or `nil` when no registration matches.
-    
     public func resolve<Service, First, Second, Third, Fourth, Fifth>(
         _ serviceType: Service.Type,
         name: String?,
@@ -277,7 +265,6 @@ extension Resolver {
     ///   - fifth: The fifth argument passed to the factory.
     ///   - sixth: The sixth argument passed to the factory.
     /// - Returns: The resolved instance, or `nil` when no registration matches.
-    
     public func resolve<Service, First, Second, Third, Fourth, Fifth, Sixth>(
         _ serviceType: Service.Type,
         arguments first: First,
@@ -307,7 +294,6 @@ extension Resolver {
     ///   - fifth: The fifth argument passed to the factory.
     ///   - sixth: The sixth argument passed to the factory.
     /// - Returns: The resolved instance, or `nil` when no registration matches.
-    
     public func resolve<Service, First, Second, Third, Fourth, Fifth, Sixth>(
         _ serviceType: Service.Type,
         name: String?,
@@ -338,7 +324,6 @@ extension Resolver {
     ///   - sixth: The sixth argument passed to the factory.
     ///   - seventh: The seventh argument passed to the factory.
     /// - Returns: The resolved instance, or `nil` when no registration matches.
-    
     public func resolve<Service, First, Second, Third, Fourth, Fifth, Sixth, Seventh>(
         _ serviceType: Service.Type,
         arguments first: First,
@@ -370,7 +355,6 @@ extension Resolver {
     ///   - sixth: The sixth argument passed to the factory.
     ///   - seventh: The seventh argument passed to the factory.
     /// - Returns: The resolved instance, or `nil` when no registration matches.
-    
     public func resolve<Service, First, Second, Third, Fourth, Fifth, Sixth, Seventh>(
         _ serviceType: Service.Type,
         name: String?,
@@ -403,7 +387,6 @@ extension Resolver {
     ///   - seventh: The seventh argument passed to the factory.
     ///   - eighth: The eighth argument passed to the factory.
     /// - Returns: The resolved instance, or `nil` when no registration matches.
-    
     public func resolve<Service, First, Second, Third, Fourth, Fifth, Sixth, Seventh, Eighth>(
         _ serviceType: Service.Type,
         arguments first: First,
@@ -437,7 +420,6 @@ extension Resolver {
     ///   - seventh: The seventh argument passed to the factory.
     ///   - eighth: The eighth argument passed to the factory.
     /// - Returns: The resolved instance, or `nil` when no registration matches.
-    
     public func resolve<Service, First, Second, Third, Fourth, Fifth, Sixth, Seventh, Eighth>(
         _ serviceType: Service.Type,
         name: String?,
@@ -472,7 +454,6 @@ extension Resolver {
     ///   - eighth: The eighth argument passed to the factory.
     ///   - ninth: The ninth argument passed to the factory.
     /// - Returns: The resolved instance, or `nil` when no registration matches.
-    
     public func resolve<Service, First, Second, Third, Fourth, Fifth, Sixth, Seventh, Eighth, Ninth>(
         _ serviceType: Service.Type,
         arguments first: First,
@@ -508,7 +489,6 @@ extension Resolver {
     ///   - eighth: The eighth argument passed to the factory.
     ///   - ninth: The ninth argument passed to the factory.
     /// - Returns: The resolved instance, or `nil` when no registration matches.
-    
     public func resolve<Service, First, Second, Third, Fourth, Fifth, Sixth, Seventh, Eighth, Ninth>(
         _ serviceType: Service.Type,
         name: String?,

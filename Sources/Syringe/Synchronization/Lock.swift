@@ -34,19 +34,16 @@ final class Lock: @unchecked Sendable {
     }
 
     /// Acquires the lock; pair with ``unlock()``.
-    
     func lock() {
         pthread_mutex_lock(mutex)
     }
 
     /// Releases the lock acquired with ``lock()``.
-    
     func unlock() {
         pthread_mutex_unlock(mutex)
     }
 
     /// Runs `body` while holding the lock.
-    
     func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }

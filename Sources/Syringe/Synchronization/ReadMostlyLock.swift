@@ -34,7 +34,6 @@ final class ReadMostlyLock: @unchecked Sendable {
     /// Enters a read section on `slot`, the calling thread's, for hot paths where a closure would
     /// get in the optimizer's way. The section is a value that cannot be copied and ends exactly
     /// once: where the code ends it, or else where it goes out of scope.
-    
     func beginRead(on slot: ReaderSlot) -> ReadSection {
         let counter = slot.counter
         assert(counter.pointee.load(ordering: .relaxed) == 0, "Syringe: read sections must not nest")

@@ -2,13 +2,13 @@ import Testing
 @testable import Syringe
 
 /// Code that does not know the service type copies a registration's factory from the typed
-/// list's buffer (`UnspecializedPlan.make`), and a list releases its registrations' entries and
+/// list's buffer (`ResolutionPlan.make`), and a list releases its registrations' entries and
 /// tears them down as registrations of `Void` (`RegistrationList.withErasedRegistrations`):
 /// that relies on every registration starting with its factory and on the layout not depending
 /// on the service type.
 @Suite("Registration layout")
 struct RegistrationLayoutTests {
-    /// The factory read from the start of `registration`'s memory, as `UnspecializedPlan.make`
+    /// The factory read from the start of `registration`'s memory, as `ResolutionPlan.make`
     /// reads it.
     private func factory<Service>(at registration: Registration<Service>) -> (Resolver) -> Service {
         withUnsafePointer(to: registration) {

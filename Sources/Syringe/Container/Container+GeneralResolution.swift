@@ -1,0 +1,285 @@
+import Synchronization
+
+/// The general path of a resolution: what the plan of `Container+Resolution.swift` leaves to it
+/// (``ResolutionPlan/registration(_:position:section:)`` and ``ResolutionPlan/generic``).
+///
+/// It resolves scoped overrides and records requests while they are active, resolves `Lazy`,
+/// `Provider` and `Optional` wrappers of a registered type, reads an instance a registration
+/// already shares, and otherwise retains the registration's list and hands the request to
+/// ``RegistrationList/instance(for:_:at:from:in:)``, which makes, shares and completes instances
+/// for every scope (`RegistrationList+Resolution.swift`). Failures are described here too.
+extension Container {
+    /// After nothing took the arguments of a request (`failure`): a plug-in's registration
+    /// (`_register`) of the same arguments as one `(Resolver, First, …)` tuple, `plugInTuple`, if
+    /// any such registration was ever made and nothing at all serves the key; otherwise the failure
+    /// is reported.
+    func resolveAfterFailure<Service>(
+        _ failure: ResolutionFailure, plugInTuple: () -> Any, isSynchronized: Bool
+    ) -> Service? {
+        if case .notRegistered = failure.reason, PlugInArguments.registeredTupleArguments.load(ordering: .relaxed),
+           let service: Service = serviceIfRegistered(
+            name: failure.key.name, arguments: plugInTuple(), isSynchronized: isSynchronized) {
+            return service
+        }
+        reportFailure(failure)
+        return nil
+    }
+
+    /// The service that `arguments`, whose static type is the tuple's own (an `Any` is opened to
+    /// it), resolve to, or `nil`.
+    private func serviceIfRegistered<Service, Arguments>(
+        name: String?, arguments: Arguments, isSynchronized: Bool
+    ) -> Service? {
+        try? resolveService(Service.self, name: name, arguments: arguments, isSynchronized: isSynchronized)
+    }
+
+    /// Resolves a request through scoped overrides, the request recording of a verification, a
+    /// wrapper of a registered type or the registration's general path.
+    func resolveThroughGeneralPath<Service, Arguments>(
+        _ serviceType: Service.Type, name: String?, arguments: Arguments, isSynchronized: Bool
+    ) throws(ResolutionFailure) -> Service {
+        let isSynchronized = isSynchronized || resolvesSynchronized
+        let key = RegistrationKey(serviceType: Service.self, argumentsType: Arguments.self, name: name)
+        if activeSpecialModes.load(ordering: .relaxed) != 0 {
+            if let overrides = scopedOverride() {
+                return try overrides.resolveService(serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized)
+            }
+            ResolutionContext.current.noteRequest(for: key)
+        }
+        let context = ResolutionContext.unretainedCurrent
+        let section = treeLock.beginRead(on: context._withUnsafeGuaranteedRef { $0.readerSlot })
+        guard let (list, position) = servingRegistration(for: key) else {
+            section.end()
+            return try resolveWrapper(key: key, arguments: arguments, isSynchronized: isSynchronized)
+        }
+        return try resolveRegistration(list, at: position, section, key, arguments, isSynchronized: isSynchronized, in: context)
+    }
+
+    /// Resolves the registration at `position` of `list`, found in the read section `section`,
+    /// which this ends.
+    func resolveRegistration<Service, Arguments>(
+        _ list: Unmanaged<RegistrationList>, at position: Int, _ section: consuming ReadSection,
+        _ key: RegistrationKey, _ arguments: Arguments, isSynchronized: Bool, in context: Unmanaged<ResolutionContext>
+    ) throws(ResolutionFailure) -> Service {
+        // Read through a borrowed reference: the read section keeps writers, and so removals, out.
+        let traits = list._withUnsafeGuaranteedRef { $0.traits(at: position) }
+        if let shared = RegistrationList.sharedInstance(at: position, traits: traits, in: list, of: Service.self) {
+            section.end()
+            return shared
+        }
+        if traits.makesInstancesDirectly, !isSynchronized {
+            // A graph-scoped instance the graph in progress already has needs no resolution, and
+            // no copy of the factory.
+            if traits.sharing == .graph, let existing = context._withUnsafeGuaranteedRef({
+                ServiceRecipe<Service>.instance(madeBy: traits, inProgress: $0)
+            }) {
+                section.end()
+                return existing
+            }
+            let recipe = list._withUnsafeGuaranteedRef { $0.recipe(at: position, of: Service.self) }
+            section.end()
+            return makeDirectly(recipe, key, arguments, in: context)
+        }
+        // Retained before the read section ends, after which a writer could remove the registration.
+        let recipe = traits.isAlias ? nil : list._withUnsafeGuaranteedRef { $0.recipe(at: position, of: Service.self) }
+        let retained = list.retain()
+        section.end()
+        return try resolveThroughRegistration(
+            retained, RegistrationReference(identity: traits.identity, hint: position), recipe, key, arguments,
+            isSynchronized: isSynchronized, in: context)
+    }
+
+    /// Makes an instance of a `.transient` or `.graph` registration straight from its recipe, for
+    /// the thread whose context is `context`: the fast path of every resolution that makes
+    /// something.
+    func makeDirectly<Service, Arguments>(
+        _ recipe: ServiceRecipe<Service>, _ key: RegistrationKey, _ arguments: Arguments,
+        in context: Unmanaged<ResolutionContext>
+    ) -> Service {
+        context._withUnsafeGuaranteedRef { context in
+            let recordsBefore = recipe.traits.sharing == .graph ? context.localGraph.count : 0
+            return resolving(key, arguments, isSynchronized: false, in: context) { request in
+                let instance = recipe.make(request, from: self, in: context)
+                guard recipe.traits.sharing == .graph, context.graphMayBeReadLater else { return instance }
+                return recipe.keepInGraph(instance, in: context, madeSince: recordsBefore)
+            }
+        }
+    }
+
+    /// The general path: resolves through a registration of a list retained by the caller
+    /// (released here), whose recipe is given unless the registration is an alias, for the thread
+    /// whose context is `context`.
+    @inline(never)
+    func resolveThroughRegistration<Service, Arguments>(
+        _ retained: Unmanaged<RegistrationList>, _ reference: RegistrationReference,
+        _ recipe: ServiceRecipe<Service>?, _ key: RegistrationKey, _ arguments: Arguments, isSynchronized: Bool,
+        in context: Unmanaged<ResolutionContext>
+    ) throws(ResolutionFailure) -> Service {
+        let list = retained.takeRetainedValue()
+        var reason = ResolutionFailure.Reason.notRegistered
+        let resolved: Service? = context._withUnsafeGuaranteedRef { context in
+            resolving(key, arguments, isSynchronized: isSynchronized, in: context) { request in
+                guard let recipe else { return resolveForwarded(list, reference, request, in: context, failure: &reason) }
+                return list.instance(for: request, recipe, at: reference, from: self, in: context)
+            }
+        }
+        guard let resolved else {
+            throw ResolutionFailure(key: key, in: context.takeUnretainedValue(), reason: reason)
+        }
+        return resolved
+    }
+
+    /// Runs `body` as one resolution of the calling thread, whose context is `context`, with the
+    /// request for `key`.
+    func resolving<Service, Arguments>(
+        _ key: RegistrationKey, _ arguments: Arguments, isSynchronized: Bool,
+        in context: ResolutionContext, _ body: (ResolutionRequest) -> Service
+    ) -> Service {
+        withUnsafePointer(to: key) { key in
+            withUnsafePointer(to: arguments) { arguments in
+                let request = ResolutionRequest(
+                    key: key, arguments: UnsafeRawPointer(arguments),
+                    argumentsSize: MemoryLayout<Arguments>.size, isSynchronized: isSynchronized)
+                context.beginResolution()
+                defer { context.endResolution() }
+                return body(request)
+            }
+        }
+    }
+
+    /// The registration serving `key` in this container or the nearest ancestor, under the read
+    /// lock, found without generic code: its list, not retained, and its position.
+    ///
+    /// The plan and the general path find registrations with it.
+    /// Transparent and without closures, so that a debug build calls it without setting up
+    /// locals; ancestors, which most containers do not have, are searched by
+    /// ``ancestorRegistration(for:)``.
+    @_transparent
+    func servingRegistration(for key: RegistrationKey) -> (list: Unmanaged<RegistrationList>, position: Int)? {
+        if let found = registry.registration(for: key) { return found }
+        return ancestorRegistration(for: key)
+    }
+
+    /// The registration serving `key` in the nearest ancestor, under the read lock (see
+    /// ``servingRegistration(for:)``). Plain statements rather than `Optional.map` and closures
+    /// where it can: in a debug build each of those is a call into generic code. Ancestors are
+    /// read through borrowed references.
+    func ancestorRegistration(for key: RegistrationKey) -> (list: Unmanaged<RegistrationList>, position: Int)? {
+        var ancestor = parent.map(Unmanaged.passUnretained)
+        while let container = ancestor {
+            if let found = container._withUnsafeGuaranteedRef({ $0.registry.registration(for: key) }) { return found }
+            ancestor = container._withUnsafeGuaranteedRef { $0.parent.map(Unmanaged.passUnretained) }
+        }
+        return nil
+    }
+
+    /// The registration serving `key` in this container or the nearest ancestor, for the paths
+    /// that do not know the service type statically; under the read lock.
+    func anyRegistration(for key: RegistrationKey) -> (list: RegistrationList, position: Int)? {
+        servingRegistration(for: key).map { ($0.list.takeUnretainedValue(), $0.position) }
+    }
+
+    /// Resolves a type forwarded to a registration of another type (`implements`, `forward`):
+    /// the alias `reference` of `list`. `nil` if the alias or the registration it stands for was
+    /// removed meanwhile, or if the instance is not a `Service` (as in Swinject), which `failure`
+    /// then says.
+    func resolveForwarded<Service>(
+        _ list: RegistrationList, _ reference: RegistrationReference, _ request: ResolutionRequest,
+        in context: ResolutionContext, failure: inout ResolutionFailure.Reason
+    ) -> Service? {
+        let alias = treeLock.read {
+            list.position(of: reference.identity).flatMap { list.state(at: $0) as? AliasState }
+        }
+        guard let alias, let target = alias.target, let instance = target.resolveErased(
+            RegistrationReference(identity: alias.targetIdentity, hint: 0), request, from: self, in: context)
+        else { return nil }
+        guard let service = instance as? Service else {
+            failure = .forwardingMismatch(registeredType: target.types.serviceType, instanceType: type(of: instance))
+            return nil
+        }
+        return service
+    }
+
+    /// Resolves `Lazy<T>`, `Provider<T>` and `T?` through the registration of `T` when the
+    /// wrapper type itself is not registered.
+    func resolveWrapper<Service, Arguments>(
+        key: RegistrationKey, arguments: Arguments, isSynchronized: Bool
+    ) throws(ResolutionFailure) -> Service {
+        let context = ResolutionContext.current
+        guard let wrapperType = Service.self as? any InjectionWrapper.Type else {
+            throw ResolutionFailure(key: key, path: context.path)
+        }
+        let wrappedKey = RegistrationKey(
+            serviceType: wrapperType.wrappedType, argumentsType: key.argumentsType, name: key.name)
+        let request = WrapperRequest(
+            container: self, name: key.name, arguments: arguments, isSynchronized: isSynchronized,
+            isRegistered: treeLock.read { anyRegistration(for: wrappedKey) != nil },
+            context: context)
+        guard let wrapper = wrapperType.wrap(request) as? Service else {
+            throw ResolutionFailure(key: key, path: context.path)
+        }
+        return wrapper
+    }
+
+    /// The graph of the resolution in progress on this thread as `Service`, which is
+    /// ``GraphIdentifier``, or `nil` outside a resolution. A function of its own, so that the
+    /// resolve forms that check for it (a factory's `r.resolve` among them) set up no frame for it.
+    @inline(never)
+    func currentGraphIdentifier<Service>(as service: Service.Type) -> Service? {
+        ResolutionContext.current.currentGraphIdentifier() as? Service
+    }
+
+    /// Describes a failed resolution to ``Container/loggingFunction``.
+    func reportFailure(_ failure: ResolutionFailure) {
+        let context = ResolutionContext.current
+        if context.isVerifying { context.endVerification(failure: report(failure), path: failure.path + [failure.key]) }
+        guard Container.loggingFunction != nil else { return }
+        Container.log(report(failure))
+    }
+
+    /// The report of a failed resolution, listing what is registered.
+    func report(_ failure: ResolutionFailure) -> String {
+        error(for: failure).description
+    }
+
+    /// Every visible registration of this container and its ancestors, under the read lock.
+    func describedRegistrations() -> [DescribedRegistration] {
+        var described: [DescribedRegistration] = []
+        var depth = 0
+        forEachInHierarchy { container in
+            container.registry.forEachVisible { list, position in
+                let key = list.key(at: position)
+                described.append(DescribedRegistration(
+                    key: key, text: list.describe(at: position, registeredAs: key), ancestorDistance: depth))
+            }
+            depth += 1
+        }
+        return described
+    }
+}
+
+/// Why a resolution found nothing: the key asked for, the path that led to it and the reason.
+struct ResolutionFailure: Error {
+    /// What made a resolution fail.
+    enum Reason: @unchecked Sendable {  // metatypes only
+        /// Nothing serves the key.
+        case notRegistered
+        /// The key is forwarded to a registration whose instance is not of the key's type.
+        case forwardingMismatch(registeredType: Any.Type, instanceType: Any.Type)
+    }
+
+    let key: RegistrationKey
+    let path: [RegistrationKey]
+    let reason: Reason
+
+    init(key: RegistrationKey, path: [RegistrationKey], reason: Reason = .notRegistered) {
+        self.key = key
+        self.path = path
+        self.reason = reason
+    }
+
+    /// The failure to resolve `key` on the path of the resolution in progress on `context`.
+    init(key: RegistrationKey, in context: ResolutionContext, reason: Reason = .notRegistered) {
+        self.init(key: key, path: context.path, reason: reason)
+    }
+}
