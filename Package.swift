@@ -27,7 +27,7 @@ let package = Package(
         .executable(name: "syringe-example", targets: ["SyringeExample"]),
     ],
     targets: [
-        .target(name: "Syringe", dependencies: ["SyringeThreadLocal", "SyringeExecutorCheck", "SyringeMemoryBarrier"]),
+        .target(name: "Syringe", dependencies: ["SyringeThreadLocal", "SyringeExecutorCheck"]),
         // The resolving thread's context in a C thread-local variable: one load on the resolve
         // path instead of a call to pthread_getspecific.
         .target(name: "SyringeThreadLocal"),
@@ -35,9 +35,6 @@ let package = Package(
         // the program, so that an actor-isolated factory resolved elsewhere stops with a message
         // that names the service.
         .target(name: "SyringeExecutorCheck"),
-        // A memory barrier split between readers and writers: entering a read section pays no
-        // fence instruction, a writer makes every thread run one through the kernel.
-        .target(name: "SyringeMemoryBarrier"),
         .target(name: "SyringeTesting", dependencies: ["Syringe"]),
         .target(name: "SyringeSwinject", dependencies: ["Syringe"]),
         .target(name: "SyringeSwinjectAutoregistration", dependencies: ["Syringe"]),

@@ -1,5 +1,4 @@
 import Synchronization
-import SyringeMemoryBarrier
 
 /// A reader–writer lock for data that is read on every resolution and written rarely.
 ///
@@ -10,10 +9,9 @@ import SyringeMemoryBarrier
 ///
 /// A reader announces itself on its slot and then checks that no writer is active; a writer
 /// raises its flag and then waits until every thread's slot is empty. Each side orders its store
-/// before its load, so at least one of them sees the other (the classic Dekker handshake): with
-/// sequentially consistent operations on both sides, or, where the system has a process-wide
-/// barrier, with a plain store on the reader's side and that barrier on the writer's (see
-/// ``ReaderSlot``). A reader that meets a writer steps back and waits on the writer mutex.
+/// before its load, so at least one of them sees the other (the classic Dekker handshake), with
+/// sequentially consistent operations on both sides. A reader that meets a writer steps back and
+/// waits on the writer mutex.
 ///
 /// Rules that keep it deadlock free: no user code runs while either side is held, read sections
 /// never nest, and a writer never reads.
@@ -38,14 +36,8 @@ final class ReadMostlyLock: @unchecked Sendable {
         let counter = slot.counter
         assert(counter.pointee.load(ordering: .relaxed) == 0, "Syringe: read sections must not nest")
         while true {
-            if slot.announcesWithoutFence {
-                counter.pointee.store(1, ordering: .relaxed)
-                syringe_compiler_barrier()
-                if !writerActive.load(ordering: .acquiring) { return ReadSection(counter: counter) }
-            } else {
-                counter.pointee.store(1, ordering: .sequentiallyConsistent)
-                if !writerActive.load(ordering: .sequentiallyConsistent) { return ReadSection(counter: counter) }
-            }
+            counter.pointee.store(1, ordering: .sequentiallyConsistent)
+            if !writerActive.load(ordering: .sequentiallyConsistent) { return ReadSection(counter: counter) }
             counter.pointee.store(0, ordering: .releasing)
             writers.withLock {}
         }

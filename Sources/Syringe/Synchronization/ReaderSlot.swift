@@ -6,8 +6,6 @@ import Glibc
 import Musl
 #endif
 import Synchronization
-import SyringeMemoryBarrier
-import SyringeThreadLocal
 
 /// The counter on which one thread announces its read sections to every ``ReadMostlyLock``.
 ///
@@ -16,29 +14,19 @@ import SyringeThreadLocal
 /// store and leaving it another, where a counter shared between threads would take two
 /// read-modify-write operations. A writer of any lock waits until every counter is zero, so read
 /// sections must never nest: a reader waiting for a writer while it holds another section would
-/// wait for itself.
-///
-/// Where the system offers a process-wide memory barrier (Linux's `membarrier`), the store that
-/// enters a section needs no fence: ``announcesWithoutFence`` is true, and a writer that may
-/// meet another thread's reader runs the process barrier before it reads the counters
-/// (``waitUntilNoneIsReading()``). A fence instruction costs about as much as the
-/// rest of a singleton resolve; the barrier costs a writer from 0.2 to a few microseconds, and
-/// nothing while the writing thread is the only one holding a slot. A claim is followed by a
-/// full fence, so that a writer that did not see the claim is seen by every section after it.
+/// wait for itself. The store that enters a section is sequentially consistent (a fence), so that
+/// a writer either sees it or the section sees the writer. A claim is followed by a full fence,
+/// so that a writer that did not see the claim is seen by every section after it.
 ///
 /// The slots form a list that only grows, and a slot whose thread has ended is claimed again by
 /// the next new thread, so the list is as long as the most threads that ever read at once. A
 /// writer walks it without a lock.
 struct ReaderSlot {
     let counter: UnsafeMutablePointer<Atomic<Int>>
-    /// Whether a read section may announce itself with a plain store, because writers run the
-    /// process-wide barrier instead.
-    let announcesWithoutFence: Bool
 
     /// Claims a free slot, or adds one to the list.
     init() {
         counter = Self.claim()
-        announcesWithoutFence = syringe_process_barrier_is_available()
         // Ordered after the claim in the single total order of sequentially consistent
         // operations: a writer whose scan missed the claim raised its flag before this fence, so
         // every later section of this slot sees the flag.
@@ -79,11 +67,6 @@ struct ReaderSlot {
     /// Returns once no thread is in a read section; for a writer that has already announced
     /// itself, so that no new section starts meanwhile.
     static func waitUntilNoneIsReading() {
-        if syringe_process_barrier_is_available() && isClaimed(byAnotherThreadThan: callingThreadsCounter) {
-            // Makes the plain stores of sections that started before the flag was raised
-            // visible; a section that starts after it sees the flag.
-            syringe_process_barrier()
-        }
         var node = first.load(ordering: .sequentiallyConsistent)
         while let current = node {
             let counter = Self.counter(of: current)
@@ -94,25 +77,6 @@ struct ReaderSlot {
             }
             node = current.pointee.next
         }
-    }
-
-    /// The counter of the calling thread's slot, if the thread has resolved before. A writing
-    /// thread is not reading, so its own slot never needs the barrier.
-    private static var callingThreadsCounter: UnsafeMutablePointer<Atomic<Int>>? {
-        guard let context = syringe_current_context() else { return nil }
-        return Unmanaged<ResolutionContext>.fromOpaque(context)._withUnsafeGuaranteedRef { $0.readerSlot.counter }
-    }
-
-    /// Whether a thread other than the owner of `ownCounter` holds a slot.
-    private static func isClaimed(byAnotherThreadThan ownCounter: UnsafeMutablePointer<Atomic<Int>>?) -> Bool {
-        var node = first.load(ordering: .sequentiallyConsistent)
-        while let current = node {
-            if Self.counter(of: current) != ownCounter && current.pointee.claimed.load(ordering: .sequentiallyConsistent) {
-                return true
-            }
-            node = current.pointee.next
-        }
-        return false
     }
 
     /// The number of slots, claimed or free: the most threads that ever read at once.

@@ -41,21 +41,10 @@ struct ReadMostlyLockTests {
         #expect(outcome.updates == 4_000)
     }
 
-    @Test("Where the system has a process-wide barrier, readers announce themselves without a fence")
-    func readersSkipTheFenceOnLinux() {
-        let slot = ResolutionContext.unretainedCurrent._withUnsafeGuaranteedRef { $0.readerSlot }
-        #if os(Linux)
-        #expect(slot.announcesWithoutFence, "membarrier(2) with the private expedited command is refused here")
-        #else
-        #expect(!slot.announcesWithoutFence)
-        #endif
-    }
-
     @Test("A reader and a writer that start at the same moment never both go ahead")
     func readerAndWriterRacing() {
         // One reader and one writer, many short sections each: the handshake's race (both
-        // announce, then both look) happens many times. Without the writer's process-wide
-        // barrier, a reader went ahead while the writer was inside in one of three runs.
+        // announce, then both look) happens many times.
         let outcome = race(writers: 1, readers: 1, sections: 200_000)
         #expect(outcome.tornReads == 0)
         #expect(outcome.updates == 200_000)
