@@ -22,15 +22,9 @@ extension RegistrationList {
         guard count <= NameIndex.threshold else {
             return (nameIndex ?? publishNameIndex()).position(of: name, in: records)
         }
-        // Equal names of a short list are stored identically, so the newest identical one is the
-        // newest equal one; only a name spelled otherwise than registered needs the comparisons
-        // of `==`.
+        // `==` compares the strings' bits first, which equal names of a short list share (see
+        // ``shadowedPosition(byNewest:)``).
         var position = count
-        while position > 0 {
-            position -= 1
-            if records[position].hasName(identicalTo: name) { return position }
-        }
-        position = count
         while position > 0 {
             position -= 1
             if records[position].name == name { return position }

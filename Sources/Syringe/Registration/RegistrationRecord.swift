@@ -38,19 +38,3 @@ struct RegistrationRecord: ~Copyable {
         return Unmanaged.fromOpaque(slot.toOpaque())
     }
 }
-
-extension RegistrationRecord {
-    /// Whether the registration's name is `name` to the bit: a comparison of two words, where
-    /// `==` on strings that differ calls into the standard library. Equal strings may differ in
-    /// their bits (another spelling of the same characters, another buffer), so `false` is not an
-    /// answer to whether the names are equal.
-    func hasName(identicalTo name: String) -> Bool {
-        // A `String?` that holds a string has the string's bits; `nil` has bits no string has.
-        // Compared without branches: a debug build calls generic code for `==` on tuples and for a
-        // generic reinterpretation (about 470 instructions a record, where this takes under 100),
-        // and a closure for `&&`; branches cost it 60 more a record than the two `^` and the `|`.
-        let stored = unsafeBitCast(self.name, to: (UInt64, UInt64).self)
-        let given = unsafeBitCast(name, to: (UInt64, UInt64).self)
-        return (stored.0 ^ given.0) | (stored.1 ^ given.1) == 0
-    }
-}

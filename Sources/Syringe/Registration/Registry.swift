@@ -213,7 +213,7 @@ extension TypePair {
     /// A cheap, well-mixed hash of the two metadata pointers (no `Hasher` on the resolve path).
     @_transparent
     var bucketHash: UInt {
-        Self.mix(unsafeBitCast(serviceType, to: UInt.self), unsafeBitCast(argumentsType, to: UInt.self))
+        Self.mix(UInt(bitPattern: ObjectIdentifier(serviceType)), UInt(bitPattern: ObjectIdentifier(argumentsType)))
     }
 
     /// Fibonacci hashing of two addresses: each is multiplied by an odd constant of the word's
@@ -233,7 +233,8 @@ extension TypePair {
     /// Whether `other` is the same pair.
     @_transparent
     func matches(_ other: TypePair) -> Bool {
-        unsafeBitCast(serviceType, to: UInt.self) == unsafeBitCast(other.serviceType, to: UInt.self)
-            && unsafeBitCast(argumentsType, to: UInt.self) == unsafeBitCast(other.argumentsType, to: UInt.self)
+        // Compared as words: `&&` would be a closure call in a debug build.
+        (UInt(bitPattern: ObjectIdentifier(serviceType)) ^ UInt(bitPattern: ObjectIdentifier(other.serviceType)))
+            | (UInt(bitPattern: ObjectIdentifier(argumentsType)) ^ UInt(bitPattern: ObjectIdentifier(other.argumentsType))) == 0
     }
 }
