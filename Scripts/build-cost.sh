@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # What an app pays at build time to use Syringe, against Swinject 2.10.0: generates the same app
 # module of 500 registrations for each library (Scripts/Benchmarks/GenerateBuildCostApp.swift),
-# builds each package once, then rebuilds the app module alone after touching its sources, and
-# prints a markdown table of the medians: the module's build time and its object code (the text
-# size of its object files).
+# builds each package once, then rebuilds the app module alone after touching its sources, the
+# two libraries taking turns, and prints a markdown table of the medians: the module's build
+# time and its object code (the text size of its object files).
 # Environment: SYRINGE_BUILD_COST_ROUNDS (rebuilds per cell, default 3),
 # SYRINGE_BUILD_COST_CONFIGURATIONS (default "release debug").
 set -euo pipefail
@@ -28,19 +28,26 @@ object_code() {
 echo "| configuration | what | Swinject 2.10.0 | Syringe | Syringe ÷ Swinject |"
 echo "|---|---|---:|---:|---:|"
 for configuration in $configurations; do
-    declare -A seconds=() kilobytes=()
+    declare -A times=() kilobytes=()
     for library in $libraries; do
-        package="$work/app-$library"
-        swift build -c "$configuration" --package-path "$package" >&2
-        times=()
-        for _ in $(seq "$rounds"); do
+        swift build -c "$configuration" --package-path "$work/app-$library" >&2
+    done
+    # The libraries take turns round by round, so that a change in the machine's load falls on
+    # both alike.
+    for _ in $(seq "$rounds"); do
+        for library in $libraries; do
+            package="$work/app-$library"
             touch "$package"/Sources/App/*.swift
             start=$(date +%s.%N)
             swift build -c "$configuration" --package-path "$package" >&2
             end=$(date +%s.%N)
-            times+=("$(echo "$end - $start" | bc)")
+            times[$library]+="$(echo "$end - $start" | bc) "
         done
-        seconds[$library]=$(printf '%s\n' "${times[@]}" | median)
+    done
+    declare -A seconds=()
+    for library in $libraries; do
+        package="$work/app-$library"
+        seconds[$library]=$(printf '%s\n' ${times[$library]} | median)
         kilobytes[$library]=$(object_code "$package/.build/$configuration/App.build")
         "$package/.build/$configuration/App" > /dev/null
     done
@@ -48,5 +55,5 @@ for configuration in $configurations; do
         "${seconds[Swinject]}" "${seconds[Syringe]}" "$(echo "${seconds[Syringe]} / ${seconds[Swinject]}" | bc -l)"
     printf '| %s | app object code (KB of text) | %d | %d | %.2fx |\n' "$configuration" \
         "${kilobytes[Swinject]}" "${kilobytes[Syringe]}" "$(echo "${kilobytes[Syringe]} / ${kilobytes[Swinject]}" | bc -l)"
-    unset seconds kilobytes
+    unset times seconds kilobytes
 done
