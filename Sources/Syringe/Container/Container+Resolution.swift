@@ -109,12 +109,12 @@ extension Container {
         let key = RegistrationKey(serviceType: Service.self, argumentsType: Arguments.self, name: name)
         let context = ResolutionContext.unretainedCurrent
         let plan = resolutionPlan(for: key, isSynchronized: isSynchronized, in: context)
-        guard case .shared(let object, isService: true) = plan else {
-            return try resolve(
-                    following: plan, serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized,
-                key: key, in: context)
+        if let object = plan.objectOfServiceType {
+            return Self.handOver(object, as: Service.self, in: context)
         }
-        return Self.handOver(object, as: Service.self, in: context)
+        return try resolve(
+            following: plan, serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized,
+            key: key, in: context)
     }
 
     /// ``resolveService(_:name:arguments:isSynchronized:)`` for the forms that return `nil`
@@ -143,17 +143,17 @@ extension Container {
         let key = RegistrationKey(serviceType: Service.self, argumentsType: Arguments.self, name: name)
         let context = ResolutionContext.unretainedCurrent
         let plan = resolutionPlan(for: key, isSynchronized: isSynchronized, in: context)
-        guard case .shared(let object, isService: true) = plan else {
-            do throws(ResolutionFailure) {
-                return try resolve(
-                    following: plan, serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized,
-                    key: key, in: context)
-            } catch {
-                reportFailure(error)
-                return nil
-            }
+        if let object = plan.objectOfServiceType {
+            return Self.handOver(object, as: Service.self, in: context)
         }
-        return Self.handOver(object, as: Service.self, in: context)
+        do throws(ResolutionFailure) {
+            return try resolve(
+                following: plan, serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized,
+                key: key, in: context)
+        } catch {
+            reportFailure(error)
+            return nil
+        }
     }
 
     /// `object`, retained for the caller and of the service type, as the result: moved through
@@ -176,10 +176,10 @@ extension Container {
     /// 3,181 -> 3,053 instructions).
     @_transparent
     func resolve<Service, Arguments>(
-        following plan: ResolutionPlan, _ serviceType: Service.Type, name: String?, arguments: Arguments,
+        following plan: consuming ResolutionPlan, _ serviceType: Service.Type, name: String?, arguments: Arguments,
         isSynchronized: Bool, key: RegistrationKey, in context: Unmanaged<ResolutionContext>
     ) throws(ResolutionFailure) -> Service {
-        switch plan {
+        switch consume plan {
         case .shared(let object, _):
             // The list of a key's types is always a list of the key's service type.
             return object.takeRetainedValue() as! Service
@@ -191,15 +191,15 @@ extension Container {
             // one has the function's bits): the metadata of an `Optional` of a generic function
             // type is looked up on every call, and costs more than the rest of the resolution.
             let factory = slot.assumingMemoryBound(to: ((Resolver) -> Service).self).pointee
-            ReadSection(counter: section).end()
+            section.end()
             return makeInstance(factory, traits: traits, key, arguments, in: context)
         case .makeShared(let list, let position, let section):
-            return makeSharedObject(Service.self, in: list, at: position, ReadSection(counter: section), key, in: context)
+            return makeSharedObject(Service.self, in: list, at: position, section, key, in: context)
         case .generic:
             return try resolveThroughGeneralPath(serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized)
         case .registration(let list, let position, let section):
             return try resolveRegistration(
-                list, at: position, ReadSection(counter: section), key, arguments,
+                list, at: position, section, key, arguments,
                 isSynchronized: isSynchronized || resolvesSynchronized, in: context)
         }
     }
@@ -329,11 +329,11 @@ extension Container {
         }
         // Conditions rather than `||`, whose autoclosure retains the container in a debug build.
         guard traits.makesInstancesDirectly, !isSynchronized, !resolvesSynchronized else {
-            return sharingPlan(list, at: position, traits: traits, isSynchronized: isSynchronized, section.handOver(), in: context)
+            return sharingPlan(list, at: position, traits: traits, isSynchronized: isSynchronized, section, in: context)
         }
         if case .graph = traits.sharing, context._withUnsafeGuaranteedRef({ $0.isResolving }) {
             // The instance the graph in progress already has; a value is read by the typed path.
-            guard traits.makesObjects else { return .registration(list, position: position, section: section.handOver()) }
+            guard traits.makesObjects else { return .registration(list, position: position, section: section) }
             if let existing = ResolutionContext.retainedGraphObject(madeBy: traits.identity, in: context) {
                 section.end()
                 return .shared(existing, isService: true)
@@ -341,17 +341,17 @@ extension Container {
         }
         return .make(
             factory: list._withUnsafeGuaranteedRef { $0.factorySlot(at: position) }, traits: traits,
-            section: section.handOver())
+            section: section)
     }
 
     /// The plan for the registration at `position` of `list`, with `traits`, found in the read
-    /// section whose counter is `section`, when it does not make its instances directly: a
+    /// section `section`, when it does not make its instances directly: a
     /// singleton (or `.weak`) object made and shared with its factory alone, when it is one and
     /// the request is not synchronized, or else the registration's general path. A function of
     /// its own, so that a debug build of the common plans does not set up its locals.
     func sharingPlan(
         _ list: Unmanaged<RegistrationList>, at position: Int, traits: EntryTraits, isSynchronized: Bool,
-        _ section: UnsafeMutablePointer<Atomic<Int>>, in context: Unmanaged<ResolutionContext>
+        _ section: consuming ReadSection, in context: Unmanaged<ResolutionContext>
     ) -> ResolutionPlan {
         // A verification check publishes no shared instance: the general path keeps it in the
         // check's graph.
@@ -359,5 +359,18 @@ extension Container {
               !context._withUnsafeGuaranteedRef({ $0.isVerifying })
         else { return .registration(list, position: position, section: section) }
         return .makeShared(list.retain(), position: position, section: section)
+    }
+}
+
+extension ResolutionPlan {
+    /// The object of a ``shared(_:isService:)`` plan whose object is of the service type, which
+    /// the caller takes over; `nil` for every other plan. In this file, so that a debug build
+    /// inlines it into its callers.
+    @_transparent
+    var objectOfServiceType: Unmanaged<AnyObject>? {
+        switch self {
+        case .shared(let object, isService: true): object
+        default: nil
+        }
     }
 }

@@ -7,24 +7,28 @@ import Synchronization
 /// instance the registration already shares as an object, so that a resolution looks up no
 /// generic metadata for that work. The caller acts on the plan in one `switch`; only its last
 /// step depends on the service type.
-enum ResolutionPlan {
+///
+/// A plan that needs the registry after the read carries the read section it was found in, and
+/// cannot be copied: whoever acts on it ends the section (after copying what it needs of the
+/// registration), and a plan dropped on any other path ends it as it goes.
+enum ResolutionPlan: ~Copyable {
     /// The registration already shares this object: it is the instance, retained once for the
     /// caller to take over. `isService` says that the object is of the service type itself (a
     /// class type), so that no cast is needed.
     case shared(Unmanaged<AnyObject>, isService: Bool)
     /// Make an instance with the factory at `factory`, a `((Resolver) -> Service)?` to copy
-    /// before ending the read section whose counter is `section`: a `.transient` or `.graph`
+    /// before ending `section`: a `.transient` or `.graph`
     /// registration with these `traits` that makes instances directly (see
     /// ``EntryTraits/makesInstancesDirectly``).
-    case make(factory: UnsafeRawPointer, traits: EntryTraits, section: UnsafeMutablePointer<Atomic<Int>>)
+    case make(factory: UnsafeRawPointer, traits: EntryTraits, section: ReadSection)
     /// Return the object that the registration at `position` of `list`, retained for the caller,
     /// shares, made with its factory alone if it shares none yet (see
-    /// ``EntryTraits/makesSharedObjectsDirectly``), in the read section whose counter is
-    /// `section` (handed over for the caller to end once it copied the factory).
-    case makeShared(Unmanaged<RegistrationList>, position: Int, section: UnsafeMutablePointer<Atomic<Int>>)
-    /// Resolve the registration at `position` of `list`, not retained, in the read section whose
-    /// counter is `section` (handed over for the caller to end).
-    case registration(Unmanaged<RegistrationList>, position: Int, section: UnsafeMutablePointer<Atomic<Int>>)
+    /// ``EntryTraits/makesSharedObjectsDirectly``), found in `section`, which the caller ends
+    /// once it copied the factory.
+    case makeShared(Unmanaged<RegistrationList>, position: Int, section: ReadSection)
+    /// Resolve the registration at `position` of `list`, not retained, found in `section`, which
+    /// the caller ends.
+    case registration(Unmanaged<RegistrationList>, position: Int, section: ReadSection)
     /// Take the generic path: nothing is registered for the key (a wrapper such as `Lazy` may be
     /// resolved, or the failure reported), or overrides or request recording are active.
     case generic

@@ -76,15 +76,6 @@ struct ReadSection: ~Copyable {
         discard self
     }
 
-    /// Gives up the section without ending it, for handing it through a closure, which cannot
-    /// consume a value it captures; ``init(counter:)`` takes it back on the other side.
-    @_transparent
-    consuming func handOver() -> UnsafeMutablePointer<Atomic<Int>> {
-        let counter = self.counter
-        discard self
-        return counter
-    }
-
     deinit {
         counter.pointee.store(0, ordering: .releasing)
     }
