@@ -61,5 +61,10 @@ let package = Package(
             name: "SwinjectModuleTests",
             dependencies: ["SyringeSwinject", "SyringeSwinjectAutoregistration"],
             swiftSettings: [.unsafeFlags(swinjectModuleAliases)]),
+        // The same, in the Swift 5 language mode that most code written for Swinject is in.
+        .testTarget(
+            name: "SwinjectModuleSwift5Tests",
+            dependencies: ["SyringeSwinject", "SyringeSwinjectAutoregistration"],
+            swiftSettings: [.swiftLanguageMode(.v5), .unsafeFlags(swinjectModuleAliases)]),
     ]
 )
