@@ -40,10 +40,21 @@ private enum MainActorState {
     static var greeting = "hello"
 }
 
+private final class Ticker {
+    init() {}
+}
+
+private final class TickerScreen {
+    let ticker: Ticker
+    init(ticker: Ticker) { self.ticker = ticker }
+}
+
 @MainActor
 private func assemble(_ container: Container) {
     container.register(Int.self) { _ in 42 }
     container.register(String.self) { _ in MainActorState.greeting }
+    container.autoregister(Ticker.self, initializer: Ticker.init)
+    container.autoregister(TickerScreen.self, initializer: TickerScreen.init)
 }
 
 @Suite("Swift 5 code built on Swinject with @MainActor register overloads of its own", .serialized)
@@ -71,6 +82,17 @@ struct ClientMainActorOverloadSwift5Tests {
         #expect(callCount == before + 2)
         #expect(container.resolve(Int.self) == 7)
         #expect(container.resolve(Int.self, argument: 21) == 42)
+    }
+
+    @Test("Initializers autoregistered in a @MainActor assembly resolve on any thread")
+    func autoregisteredInitializersRunAnywhere() async {
+        let container = Container()
+        await assemble(container)
+        let resolved = await Task.detached {
+            (container.resolve(Ticker.self) != nil, container.resolve(TickerScreen.self) != nil)
+        }.value
+        #expect(resolved.0)
+        #expect(resolved.1)
     }
 
     @Test("A closure registered in a @MainActor assembly resolves on the main actor")
