@@ -71,4 +71,13 @@ struct ClientMainActorOverloadTests {
             #expect(output.contains("is isolated to MainActor"))
         }
     }
+
+    @Test("A closure written @MainActor takes the client's @MainActor form, as on Swinject")
+    @MainActor func annotatedClosureTakesClientForm() {
+        let before = mainActorFormCalls.load(ordering: .relaxed)
+        let container = Container()
+        registerAnnotatedMainActorFactory(in: container)
+        #expect(mainActorFormCalls.load(ordering: .relaxed) == before + 1)
+        #expect(container.resolve(String.self, name: "annotated") == "hello")
+    }
 }

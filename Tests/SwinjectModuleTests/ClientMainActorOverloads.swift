@@ -62,3 +62,8 @@ func assembleTickers(_ container: Container) {
     container.register(String.self, name: "main-actor state") { _ in MainActorState.greeting }
     container.register(String.self, name: "argument") { (_, suffix: String) in MainActorState.greeting + suffix }
 }
+
+/// A registration of a factory written `@MainActor`, made from nonisolated code.
+func registerAnnotatedMainActorFactory(in container: Container) {
+    container.register(String.self, name: "annotated") { @MainActor _ in MainActorState.greeting }
+}
