@@ -23,7 +23,9 @@ extension Container {
     /// The factory counts as code of the actor that registers it, as Swift counts a closure
     /// written there: registered in main-actor code, it runs when resolved on the main actor or
     /// with ``Resolver/resolveAsync(_:name:isolation:)``, and a synchronous resolve elsewhere
-    /// stops with Syringe's report (see ``Container/offActorResolution``).
+    /// stops with Syringe's report (see ``Container/offActorResolution``). The plain type cannot
+    /// say more, so a function passed by name and a closure written `{ @Sendable r in … }` count
+    /// so too: register those from nonisolated code to have them run anywhere.
     ///
     /// - Parameters:
     ///   - serviceType: The type to resolve the service by, usually a protocol.
@@ -77,7 +79,7 @@ extension Container {
         return register(serviceType, name: name, factory: registered)
     }
 
-    /// Registers how to make a service from 2 runtime arguments, with Swinject's factory type.
+    /// Registers how to make a service from two runtime arguments, with Swinject's factory type.
     ///
     /// As with ``register(_:name:factory:isolation:)``, the factory counts as code of the actor
     /// that registers it. Swinject's forms stop at nine arguments; more go to Syringe's own form.
@@ -102,7 +104,7 @@ extension Container {
         return register(serviceType, name: name, factory: registered)
     }
 
-    /// Registers how to make a service from 3 runtime arguments, with Swinject's factory type.
+    /// Registers how to make a service from three runtime arguments, with Swinject's factory type.
     ///
     /// As with ``register(_:name:factory:isolation:)``, the factory counts as code of the actor
     /// that registers it. Swinject's forms stop at nine arguments; more go to Syringe's own form.
@@ -127,7 +129,7 @@ extension Container {
         return register(serviceType, name: name, factory: registered)
     }
 
-    /// Registers how to make a service from 4 runtime arguments, with Swinject's factory type.
+    /// Registers how to make a service from four runtime arguments, with Swinject's factory type.
     ///
     /// As with ``register(_:name:factory:isolation:)``, the factory counts as code of the actor
     /// that registers it. Swinject's forms stop at nine arguments; more go to Syringe's own form.
@@ -152,7 +154,7 @@ extension Container {
         return register(serviceType, name: name, factory: registered)
     }
 
-    /// Registers how to make a service from 5 runtime arguments, with Swinject's factory type.
+    /// Registers how to make a service from five runtime arguments, with Swinject's factory type.
     ///
     /// As with ``register(_:name:factory:isolation:)``, the factory counts as code of the actor
     /// that registers it. Swinject's forms stop at nine arguments; more go to Syringe's own form.
@@ -177,7 +179,7 @@ extension Container {
         return register(serviceType, name: name, factory: registered)
     }
 
-    /// Registers how to make a service from 6 runtime arguments, with Swinject's factory type.
+    /// Registers how to make a service from six runtime arguments, with Swinject's factory type.
     ///
     /// As with ``register(_:name:factory:isolation:)``, the factory counts as code of the actor
     /// that registers it. Swinject's forms stop at nine arguments; more go to Syringe's own form.
@@ -202,7 +204,7 @@ extension Container {
         return register(serviceType, name: name, factory: registered)
     }
 
-    /// Registers how to make a service from 7 runtime arguments, with Swinject's factory type.
+    /// Registers how to make a service from seven runtime arguments, with Swinject's factory type.
     ///
     /// As with ``register(_:name:factory:isolation:)``, the factory counts as code of the actor
     /// that registers it. Swinject's forms stop at nine arguments; more go to Syringe's own form.
@@ -227,7 +229,7 @@ extension Container {
         return register(serviceType, name: name, factory: registered)
     }
 
-    /// Registers how to make a service from 8 runtime arguments, with Swinject's factory type.
+    /// Registers how to make a service from eight runtime arguments, with Swinject's factory type.
     ///
     /// As with ``register(_:name:factory:isolation:)``, the factory counts as code of the actor
     /// that registers it. Swinject's forms stop at nine arguments; more go to Syringe's own form.
@@ -252,7 +254,7 @@ extension Container {
         return register(serviceType, name: name, factory: registered)
     }
 
-    /// Registers how to make a service from 9 runtime arguments, with Swinject's factory type.
+    /// Registers how to make a service from nine runtime arguments, with Swinject's factory type.
     ///
     /// As with ``register(_:name:factory:isolation:)``, the factory counts as code of the actor
     /// that registers it. Swinject's forms stop at nine arguments; more go to Syringe's own form.

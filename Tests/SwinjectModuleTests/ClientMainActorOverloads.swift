@@ -1,6 +1,7 @@
 // A library built on Swinject that adds `register` overloads of its own for `@MainActor`
 // factories, as some do, and registers in `@MainActor` assemblies. Its forms call `register`
-// with a plain closure, expecting Swinject's form.
+// with a plain closure, expecting Swinject's form. Compiled in the Swift 6 language mode here and
+// in the Swift 5 mode by SwinjectModuleSwift5Tests, through a link.
 import Swinject
 import SwinjectAutoregistration
 import Synchronization
@@ -9,6 +10,9 @@ import Synchronization
 let mainActorFormCalls = Atomic(0)
 
 extension Container {
+    // As such libraries write it; the Swift 6 language mode asks for `Sendable` values to cross
+    // into `MainActor.assumeIsolated`.
+    #if swift(>=6)
     @discardableResult
     func register<Service: Sendable>(
         _ serviceType: Service.Type,
@@ -16,24 +20,47 @@ extension Container {
         mainActorFactory: @escaping @MainActor (Resolver) -> Service
     ) -> ServiceEntry<Service> {
         mainActorFormCalls.add(1, ordering: .relaxed)
-        return register(serviceType, name: name) { resolver in
-            nonisolated(unsafe) let resolver = resolver
-            return MainActor.assumeIsolated { mainActorFactory(resolver) }
+        return register(serviceType, name: name) { r in
+            nonisolated(unsafe) let r = r
+            return MainActor.assumeIsolated { mainActorFactory(r) }
         }
     }
 
     @discardableResult
-    func register<Service: Sendable, Argument: Sendable>(
+    func register<Service: Sendable, Arg1: Sendable>(
         _ serviceType: Service.Type,
         name: String? = nil,
-        mainActorFactory: @escaping @MainActor (Resolver, Argument) -> Service
+        mainActorFactory: @escaping @MainActor (Resolver, Arg1) -> Service
     ) -> ServiceEntry<Service> {
         mainActorFormCalls.add(1, ordering: .relaxed)
-        return register(serviceType, name: name) { (resolver: Resolver, argument: Argument) in
+        return register(serviceType) { (resolver: Resolver, arg1: Arg1) in
             nonisolated(unsafe) let resolver = resolver
-            return MainActor.assumeIsolated { mainActorFactory(resolver, argument) }
+            return MainActor.assumeIsolated { mainActorFactory(resolver, arg1) }
         }
     }
+    #else
+    @discardableResult
+    func register<Service>(
+        _ serviceType: Service.Type,
+        name: String? = nil,
+        mainActorFactory: @escaping @MainActor (Resolver) -> Service
+    ) -> ServiceEntry<Service> {
+        mainActorFormCalls.add(1, ordering: .relaxed)
+        return register(serviceType, name: name) { r in MainActor.assumeIsolated { mainActorFactory(r) } }
+    }
+
+    @discardableResult
+    func register<Service, Arg1>(
+        _ serviceType: Service.Type,
+        name: String? = nil,
+        mainActorFactory: @escaping @MainActor (Resolver, Arg1) -> Service
+    ) -> ServiceEntry<Service> {
+        mainActorFormCalls.add(1, ordering: .relaxed)
+        return register(serviceType) { (resolver: Resolver, arg1: Arg1) in
+            MainActor.assumeIsolated { mainActorFactory(resolver, arg1) }
+        }
+    }
+    #endif
 }
 
 /// A service of the library: a plain class, resolved from any thread.
