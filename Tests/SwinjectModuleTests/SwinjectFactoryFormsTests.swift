@@ -94,4 +94,23 @@ struct SwinjectFactoryFormsTests {
         #expect(resolved.0 == "given")
         #expect(resolved.1 == "coast 3")
     }
+
+    @Test("A @Sendable closure registered in main-actor code counts as main-actor code there")
+    func sendableClosureInMainActorCodeIsChecked() async {
+        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let container = Container()
+            await registerSendableFactory(in: container)
+            _ = await Task.detached { container.resolve(Engine.self, name: "sendable") }.value
+        }.map { result in
+            let output = String(decoding: result.standardErrorContent, as: UTF8.self)
+            #expect(output.contains("the factory of Engine named \"sendable\" is isolated to MainActor"))
+        }
+    }
+}
+
+/// Swinject's factory type cannot say `@Sendable`: the registration takes the registering code's
+/// actor.
+@MainActor
+private func registerSendableFactory(in container: Container) {
+    container.register(Engine.self, name: "sendable") { @Sendable _ in Engine() }
 }
