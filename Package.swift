@@ -58,5 +58,16 @@ let package = Package(
             name: "SwinjectModuleTests",
             dependencies: ["SyringeSwinject", "SyringeSwinjectAutoregistration"],
             swiftSettings: [.unsafeFlags(swinjectModuleAliases)]),
+        // The same, in the Swift 5 language mode that most code written for Swinject is in, with
+        // the setting the migration guide gives such targets: references to functions and
+        // initializers are `@Sendable` there, as in Swift 6, so that one registered from
+        // main-actor code does not count as main-actor code.
+        .testTarget(
+            name: "SwinjectModuleSwift5Tests",
+            dependencies: ["SyringeSwinject", "SyringeSwinjectAutoregistration"],
+            swiftSettings: [
+                .swiftLanguageMode(.v5), .enableUpcomingFeature("InferSendableFromCaptures"),
+                .unsafeFlags(swinjectModuleAliases),
+            ]),
     ]
 )

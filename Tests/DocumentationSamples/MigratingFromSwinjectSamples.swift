@@ -117,4 +117,18 @@ struct MigratingFromSwinjectSamples {
         _ = resolver.resolve(DraftStore.self)
         #expect(identifier > 0)
     }
+
+    @Test("offActorResolution = .logAndRun logs an off-actor resolve and runs the factory, as Swinject did")
+    func offActorResolutionWhileMigrating() async {
+        await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
+            Container.offActorResolution = .logAndRun
+            let container = Container()
+            container.register(Int.self, name: "main actor") { @MainActor _ in 42 }
+            let resolved = await Task.detached { container.resolve(Int.self, name: "main actor") }.value
+            guard resolved == 42 else { fatalError("the factory did not run") }
+        }.map { result in
+            let output = String(decoding: result.standardOutputContent, as: UTF8.self)
+            #expect(output.contains("the factory of Int named \"main actor\" is isolated to MainActor"))
+        }
+    }
 }

@@ -1,0 +1,1 @@
+../SwinjectModuleTests/ClientMainActorOverloadTests.swift

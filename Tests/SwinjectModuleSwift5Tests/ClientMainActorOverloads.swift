@@ -1,0 +1,1 @@
+../SwinjectModuleTests/ClientMainActorOverloads.swift
