@@ -26,7 +26,7 @@ let syringeCheckout = arguments[3]
 /// What a registration looks like: the three traits the module varies.
 struct Registration {
     let index: Int
-    var isSingleton: Bool { index % 10 == 9 }
+    var isSingleton: Bool { index % 10 == 0 }
     var name: String? { index % 7 == 6 ? "service\(index)" : nil }
     var takesArgument: Bool { index % 5 == 4 }
 

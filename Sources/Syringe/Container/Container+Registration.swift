@@ -21,9 +21,9 @@ extension Container {
         factory: @escaping @isolated(any) (Resolver) -> Service
     ) -> ServiceEntry<Service> {
         // Registrations without runtime arguments keep the closure as it is: no wrapper to
-        // allocate, nothing to unpack on every resolution (see `IsolatedFunction` for the cast).
+        // allocate, nothing to unpack on every resolution.
         register(
-            serviceType, name: name, factory: unsafeBitCast(factory, to: ((Resolver) -> Service).self),
+            serviceType, name: name, factory: IsolatedCall.synchronous(factory),
             isolation: FactoryIsolation(factory.isolation), argumentsType: Void.self, argumentCount: 0,
             isSynchronized: false)
     }

@@ -1,11 +1,75 @@
+// The one file where Syringe calls `@isolated(any)` functions synchronously.
+//
+// Swift calls an `@isolated(any)` function only with `await`, so that the call can hop to the
+// function's actor. A factory runs synchronously, on the actor it was checked to be on (see
+// `FactoryIsolation`), so Syringe calls the same function as a plain one: an `@isolated(any)`
+// function value is a plain function value whose context also records the actor, and has the
+// same size and calling convention. Swift does not promise that layout, so every reinterpretation
+// below first makes sure, once per process, that it holds (`IsolatedCall.ensureLayout()`), and
+// `IsolatedCallTests` pins it.
+
+/// Checks that an `@isolated(any)` function value can be called as the plain function it is, and
+/// makes the plain functions of registered factories, initializers and handlers.
+enum IsolatedCall {
+    /// Whether an `@isolated(any)` function value has the size and alignment of a plain one, and
+    /// a nonisolated closure with a context, reinterpreted as a plain function, computes what it
+    /// computes when awaited.
+    static let layoutHolds: Bool = {
+        let offset = Int.random(in: 1...1_000)
+        let probe: @isolated(any) (Int) -> Int = { $0 &+ offset }
+        guard MemoryLayout<@isolated(any) (Int) -> Int>.size == MemoryLayout<(Int) -> Int>.size,
+              MemoryLayout<@isolated(any) (Int) -> Int>.alignment == MemoryLayout<(Int) -> Int>.alignment,
+              probe.isolation == nil
+        else { return false }
+        return unsafeBitCast(probe, to: ((Int) -> Int).self)(41) == 41 &+ offset
+    }()
+
+    /// Stops the program with an explanation if this toolchain lays out `@isolated(any)` function
+    /// values otherwise than Syringe relies on, before any factory is called so.
+    static func ensureLayout() {
+        guard layoutHolds else {
+            fatalError(
+                "Syringe: this Swift toolchain lays out @isolated(any) function values differently from "
+                    + "plain ones, so Syringe cannot call factories synchronously. Please report the Swift "
+                    + "version (swift --version) to Syringe's maintainers.")
+        }
+    }
+
+    /// `factory`, to call synchronously on its actor.
+    static func synchronous<Service>(
+        _ factory: @escaping @isolated(any) (Resolver) -> Service
+    ) -> (Resolver) -> Service {
+        ensureLayout()
+        return unsafeBitCast(factory, to: ((Resolver) -> Service).self)
+    }
+
+    /// `handler`, an `initCompleted` handler, to call synchronously on its actor.
+    static func synchronous<Service>(
+        _ handler: @escaping @isolated(any) (Resolver, Service) -> Void
+    ) -> (Resolver, Service) -> Void {
+        ensureLayout()
+        return unsafeBitCast(handler, to: ((Resolver, Service) -> Void).self)
+    }
+
+    /// `initializer`, which takes an empty tuple, to call synchronously on its actor (not through
+    /// a pack, whose one element would be `()`).
+    static func synchronous<Service>(_ initializer: @escaping @isolated(any) (()) -> Service) -> (()) -> Service {
+        typealias Initializer = (()) -> Service
+        ensureLayout()
+        return unsafeBitCast(initializer, to: Initializer.self)
+    }
+
+    /// `initializer`, which takes a pair, to call synchronously on its actor.
+    static func synchronous<Service, First, Second>(
+        _ initializer: @escaping @isolated(any) ((First, Second)) -> Service
+    ) -> ((First, Second)) -> Service {
+        ensureLayout()
+        return unsafeBitCast(initializer, to: (((First, Second)) -> Service).self)
+    }
+}
+
 /// A factory as registered, `@isolated(any)`, split into the function to call synchronously and
-/// the actor its code is isolated to.
-///
-/// Swift calls an `@isolated(any)` function only with `await`, so that the call can hop to the
-/// function's actor. A factory runs synchronously, on the actor it was checked to be on (see
-/// ``FactoryIsolation``), so Syringe calls the same function as a plain one: an `@isolated(any)`
-/// function value is a plain function value whose context also records the actor, and has the
-/// same size and calling convention. The reinterpretation goes through a struct because Swift
+/// the actor its code is isolated to. The reinterpretation goes through a struct because Swift
 /// cannot pass a function value of a parameter pack's type to generic code unwrapped.
 struct IsolatedFunction<Service, each Argument> {
     let function: @isolated(any) (Resolver, repeat each Argument) -> Service
@@ -16,7 +80,8 @@ struct IsolatedFunction<Service, each Argument> {
 
     /// The function, to call synchronously on its actor.
     var synchronous: (Resolver, repeat each Argument) -> Service {
-        unsafeBitCast(self, to: SynchronousFunction<Service, repeat each Argument>.self).function
+        IsolatedCall.ensureLayout()
+        return unsafeBitCast(self, to: SynchronousFunction<Service, repeat each Argument>.self).function
     }
 
     /// The actor the function's code is isolated to, if any.
@@ -40,7 +105,8 @@ struct IsolatedInitializer<Service, each Parameter> {
 
     /// The initializer, to call synchronously on its actor.
     var synchronous: (repeat each Parameter) -> Service {
-        unsafeBitCast(self, to: SynchronousInitializer<Service, repeat each Parameter>.self).function
+        IsolatedCall.ensureLayout()
+        return unsafeBitCast(self, to: SynchronousInitializer<Service, repeat each Parameter>.self).function
     }
 
     /// The actor the initializer's code is isolated to, if any.
@@ -63,7 +129,8 @@ struct IsolatedTupleInitializer<Service, First, Second, each Other> {
 
     /// The initializer, to call synchronously on its actor.
     var synchronous: (borrowing (First, Second, repeat each Other)) -> Service {
-        unsafeBitCast(self, to: SynchronousTupleInitializer<Service, First, Second, repeat each Other>.self).function
+        IsolatedCall.ensureLayout()
+        return unsafeBitCast(self, to: SynchronousTupleInitializer<Service, First, Second, repeat each Other>.self).function
     }
 
     /// The actor the initializer's code is isolated to, if any.
@@ -83,7 +150,8 @@ struct IsolatedProducer<Service> {
 
     /// The function, to call synchronously on its actor.
     var synchronous: () -> Service {
-        unsafeBitCast(function, to: (() -> Service).self)
+        IsolatedCall.ensureLayout()
+        return unsafeBitCast(function, to: (() -> Service).self)
     }
 
     /// The actor the function's code is isolated to, if any.

@@ -35,9 +35,7 @@ extension Container {
         name: String? = nil,
         initializer: @escaping @isolated(any) (()) -> Service
     ) -> ServiceEntry<Service> {
-        // Cast as `IsolatedFunction` explains; not through a pack, whose one element would be `()`.
-        typealias Initializer = (()) -> Service
-        let synchronous = unsafeBitCast(initializer, to: Initializer.self)
+        let synchronous = IsolatedCall.synchronous(initializer)
         return register(
             serviceType, name: name, factory: { _ in synchronous(()) },
             isolation: FactoryIsolation(initializer.isolation),
@@ -69,7 +67,7 @@ extension Container {
         initializer: @escaping @isolated(any) ((FirstElement, SecondElement)) -> Service
     ) -> ServiceEntry<Service> {
         autoregister(serviceType, name: name, initializer: AutoregisteredInitializer(
-            paired: unsafeBitCast(initializer, to: (((FirstElement, SecondElement)) -> Service).self),
+            paired: IsolatedCall.synchronous(initializer),
             isolation: FactoryIsolation(initializer.isolation)))
     }
 
@@ -127,7 +125,7 @@ extension Container {
         autoregister(
             serviceType, name: name, argumentTypes: argument,
             initializer: AutoregisteredInitializer(
-            paired: unsafeBitCast(initializer, to: (((FirstElement, SecondElement)) -> Service).self),
+            paired: IsolatedCall.synchronous(initializer),
             isolation: FactoryIsolation(initializer.isolation)))
     }
 
@@ -193,7 +191,7 @@ extension Container {
         autoregister(
             serviceType, name: name, argumentTypes: first, second,
             initializer: AutoregisteredInitializer(
-            paired: unsafeBitCast(initializer, to: (((FirstElement, SecondElement)) -> Service).self),
+            paired: IsolatedCall.synchronous(initializer),
             isolation: FactoryIsolation(initializer.isolation)))
     }
 

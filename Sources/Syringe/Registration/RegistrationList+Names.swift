@@ -23,11 +23,12 @@ extension RegistrationList {
             return (nameIndex ?? publishNameIndex()).position(of: name, in: records)
         }
         // `==` compares the strings' bits first, which equal names of a short list share (see
-        // ``shadowedPosition(byNewest:)``).
+        // ``shadowedPosition(byNewest:)``). Unwrapped first: `==` on optionals is generic code,
+        // which a debug build calls unspecialized.
         var position = count
         while position > 0 {
             position -= 1
-            if records[position].name == name { return position }
+            if let stored = records[position].name, stored == name { return position }
         }
         return nil
     }

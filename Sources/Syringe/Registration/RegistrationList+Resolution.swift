@@ -159,8 +159,7 @@ extension RegistrationList {
 
     /// Under the write lock: starts sharing `instance`, a value (a registration whose instances
     /// are objects keeps them with ``keep(object:at:)``), as the scope in effect now requires.
-    /// Returns what it replaced, to release after the lock. Inlinable, so that making the typed
-    /// state of a registration does not look up its generic metadata.
+    /// Returns what it replaced, to release after the lock.
     func keep<Service>(_ instance: Service, at reference: RegistrationReference) -> Service? {
         guard let position = position(of: reference.identity, hint: reference.hint) else { return nil }
         mayKeepInstances = true

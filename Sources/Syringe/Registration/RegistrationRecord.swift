@@ -4,9 +4,8 @@ import Synchronization
 /// ``EntryTraits`` and its ``EntryState`` or the object it shares.
 ///
 /// A ``RegistrationList`` keeps these at the start of its buffer, before the registrations, so
-/// that code which does not know the service type (a call through the `Resolver` protocol,
-/// generic code, a debug build) finds a registration by its name, and reads everything a resolution decides on and an existing shared object, without touching generic
-/// metadata.
+/// that a resolution finds a registration by its name, and reads everything it decides on and an
+/// existing shared object, without touching generic metadata.
 struct RegistrationRecord: ~Copyable {
     /// The name. Records of a list whose names are equal store bit-for-bit the same string
     /// (see ``RegistrationList/shadowedPosition(byNewest:)``), so that a lookup can compare

@@ -208,7 +208,7 @@ struct RegistryBuckets {
 }
 
 /// How the table hashes and compares pairs: by the addresses of the two metadata, with integer
-/// operations only, which a debug build inlines as it does the lookup.
+/// operations only.
 extension TypePair {
     /// A cheap, well-mixed hash of the two metadata pointers (no `Hasher` on the resolve path).
     @_transparent

@@ -92,8 +92,8 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     @discardableResult
     public func initCompleted(_ completed: @escaping @isolated(any) (Resolver, Service) -> Void) -> Self {
         let isolation = FactoryIsolation(completed.isolation)
-        // Called synchronously on its actor, as a factory is (see `IsolatedFunction`).
-        let handler = unsafeBitCast(completed, to: ((Resolver, Service) -> Void).self)
+        // Called synchronously on its actor, as a factory is.
+        let handler = IsolatedCall.synchronous(completed)
         list.handle.treeLock.write {
             guard let position else { return }
             list.addInitCompletedHandler(handler, isolation: isolation, at: position)

@@ -9,7 +9,6 @@
 /// for every resolution on the thread: after warm-up, resolving allocates nothing here.
 final class ResolutionContext {
     // Only the owning thread touches a context, so the runtime's exclusivity checks are redundant.
-    // The state the resolve path touches on every call is visible to inlined code.
 
     // MARK: The resolutions in progress
 

@@ -1,9 +1,9 @@
 import Testing
 @testable import Syringe
 
-/// A shared instance is read without the service type by every call site that is not
-/// specialized (a generic function, the `Resolver` protocol, a debug build): as an object for
-/// class types and `.weak` registrations, from the typed state for other types.
+/// A shared instance is read without the service type from every call site (a generic function,
+/// the `Resolver` protocol, a concrete one): as an object for class types and `.weak`
+/// registrations, from the typed state for other types.
 @Suite("Reading shared instances from every call site")
 struct SharedInstanceReadTests {
     @inline(never)

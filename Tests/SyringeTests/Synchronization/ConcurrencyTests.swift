@@ -10,9 +10,9 @@ private final class UnsafeCounter: @unchecked Sendable {
 
 /// Where a resolve is written: each takes its own path into the container.
 enum CallSite: CaseIterable, Sendable {
-    /// A concrete `Container` and service type, which the compiler specializes.
+    /// A concrete `Container` and service type.
     case concrete
-    /// Generic code that the compiler does not specialize.
+    /// Generic code.
     case generic
     /// A call through the `Resolver` protocol, as a factory's `r.resolve` is.
     case resolverProtocol
