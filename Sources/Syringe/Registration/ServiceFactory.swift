@@ -7,14 +7,26 @@
 /// arguments of the request it serves from the resolving thread's ``ResolutionContext``. The
 /// registration key includes the arguments' tuple type, so the request's arguments are always
 /// of the type read here.
+///
+/// The wrapper is made where the factory is registered, specialized for the argument types
+/// (the public `register` forms with arguments are inlinable for that step alone): unspecialized,
+/// it would copy the arguments through runtime metadata on every resolution.
+@usableFromInline
 enum ServiceFactory {
     /// Wraps `factory` so that it takes its runtime arguments from the request being served.
+    @inlinable
     static func readingArguments<Service, each Argument>(
         _ factory: @escaping (Resolver, repeat each Argument) -> Service
     ) -> (Resolver) -> Service {
         { resolver in
-            let arguments = ResolutionContext.unretainedCurrent._withUnsafeGuaranteedRef { $0.currentArguments }
-            return factory(resolver, repeat each arguments.assumingMemoryBound(to: (repeat each Argument).self).pointee)
+            let arguments = currentArguments().assumingMemoryBound(to: (repeat each Argument).self)
+            return factory(resolver, repeat each arguments.pointee)
         }
+    }
+
+    /// The arguments of the request that the calling thread's innermost factory serves.
+    @usableFromInline
+    static func currentArguments() -> UnsafeRawPointer {
+        ResolutionContext.unretainedCurrent._withUnsafeGuaranteedRef { $0.currentArguments }
     }
 }
