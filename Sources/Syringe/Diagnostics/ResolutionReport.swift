@@ -233,8 +233,9 @@ extension ResolutionReport {
             To fix, do one of:
               - resolve it on \(actorName) (from \(actorName == "MainActor" ? "@MainActor" : "\(actorName)-isolated") code);
               - await it from anywhere: `try await resolver.resolveAsync(\(service).self)` runs the factory on \(actorName);
-              - if the factory may run anywhere, register it as a `@Sendable` closure (`{ @Sendable r in … }`) or from \
-            nonisolated code;
+              - if the factory may run anywhere, register it from nonisolated code, or as a `@Sendable` closure \
+            (`{ @Sendable r in … }`) where the file imports Syringe (through Swinject's factory types, a closure counts \
+            as code of the actor that registers it);
               - while you move registrations made in main-actor code (an app delegate's), \
             `Container.offActorResolution = .logAndRun` logs this report and runs the factory here, as Swinject did.
             """)
