@@ -142,6 +142,39 @@ struct RuntimeArgumentsTests {
         #expect(weakAnimal == nil)
     }
 
+    @Test("A named graph-scoped registration and a singleton taking two arguments resolve from generic code")
+    func namedAndSharedWithTwoArguments() {
+        let container = Container()
+        container.register(Cat.self, name: "named") { (_, name: String, age: Int) in Cat(name: "\(name) \(age)") }
+        container.register(Dog.self) { (_, _: String, _: Int) in Dog() }.inObjectScope(.container)
+        #expect(resolveGenerically(Cat.self, name: "named", from: container, "Mimi", 3)?.name == "Mimi 3")
+        let first = resolveGenerically(Dog.self, name: nil, from: container, "a", 1)
+        let second = resolveGenerically(Dog.self, name: nil, from: container, "b", 2)
+        #expect(first != nil)
+        #expect(first === second)
+    }
+
+    /// Resolves with two arguments from code generic over every type involved.
+    private func resolveGenerically<Service, First, Second>(
+        _ service: Service.Type, name: String?, from resolver: Resolver, _ first: First, _ second: Second
+    ) -> Service? {
+        resolver.resolve(service, name: name, arguments: first, second)
+    }
+
+    @Test("Nothing registered for two arguments fails with the pair's tuple as the arguments type")
+    func twoArgumentsNotRegistered() {
+        let container = Container()
+        container.register(Cat.self) { _, name in Cat(name: name) }
+        #expect(throws: ResolutionError.self) {
+            try container.require(Cat.self, arguments: "Mimi", 2)
+        }
+        do {
+            _ = try container.require(Cat.self, arguments: "Mimi", 2)
+        } catch {
+            #expect(error.description.contains("with arguments (String, Int)"))
+        }
+    }
+
     @Test("A factory's own resolve with arguments leaves the arguments of the outer request as they were")
     func nestedResolvesWithArguments() {
         let container = Container()
