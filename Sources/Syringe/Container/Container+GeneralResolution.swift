@@ -1,7 +1,8 @@
 import Synchronization
 
 /// The general path of a resolution: what the plan of `Container+Resolution.swift` leaves to it
-/// (``ResolutionPlan/registration(_:position:section:)`` and ``ResolutionPlan/generic``).
+/// (``ResolutionPlan/registration(_:position:section:)``, ``ResolutionPlan/unregistered`` and
+/// ``ResolutionPlan/generic``).
 ///
 /// It resolves scoped overrides and records requests while they are active, resolves `Lazy`,
 /// `Provider` and `Optional` wrappers of a registered type, reads an instance a registration
@@ -78,7 +79,7 @@ extension Container {
             }
             let recipe = list._withUnsafeGuaranteedRef { $0.recipe(at: position, of: Service.self) }
             section.end()
-            return makeDirectly(recipe, key, arguments, in: context)
+            return makeInstance(recipe.factory, traits: traits, key, arguments, in: context)
         }
         // Retained before the read section ends, after which a writer could remove the registration.
         let recipe = traits.isAlias ? nil : list._withUnsafeGuaranteedRef { $0.recipe(at: position, of: Service.self) }
@@ -87,23 +88,6 @@ extension Container {
         return try resolveThroughRegistration(
             retained, RegistrationReference(identity: traits.identity, hint: position), recipe, key, arguments,
             isSynchronized: isSynchronized, in: context)
-    }
-
-    /// Makes an instance of a `.transient` or `.graph` registration straight from its recipe, for
-    /// the thread whose context is `context`: the fast path of every resolution that makes
-    /// something.
-    func makeDirectly<Service, Arguments>(
-        _ recipe: ServiceRecipe<Service>, _ key: RegistrationKey, _ arguments: Arguments,
-        in context: Unmanaged<ResolutionContext>
-    ) -> Service {
-        context._withUnsafeGuaranteedRef { context in
-            let recordsBefore = recipe.traits.sharing == .graph ? context.localGraph.count : 0
-            return resolving(key, arguments, isSynchronized: false, in: context) { request in
-                let instance = recipe.make(request, from: self, in: context)
-                guard recipe.traits.sharing == .graph, context.graphMayBeReadLater else { return instance }
-                return recipe.keepInGraph(instance, in: context, madeSince: recordsBefore)
-            }
-        }
     }
 
     /// The general path: resolves through a registration of a list retained by the caller

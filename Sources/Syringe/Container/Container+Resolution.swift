@@ -195,6 +195,8 @@ extension Container {
             return makeInstance(factory, traits: traits, key, arguments, in: context)
         case .makeShared(let list, let position, let section):
             return makeSharedObject(Service.self, in: list, at: position, section, key, in: context)
+        case .unregistered:
+            return try resolveWrapper(key: key, arguments: arguments, isSynchronized: isSynchronized || resolvesSynchronized)
         case .generic:
             return try resolveThroughGeneralPath(serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized)
         case .registration(let list, let position, let section):
@@ -205,9 +207,9 @@ extension Container {
     }
 
     /// Makes an instance from `factory` of a registration with `traits`, as the plan
-    /// ``ResolutionPlan/make(factory:traits:section:)`` says: what ``makeDirectly(_:_:_:in:)``
-    /// does on the general path, in fewer calls: this takes the request's pointers and makes the
-    /// instance in three closures, where the general path's helpers take eight calls in a debug
+    /// ``ResolutionPlan/make(factory:traits:section:)`` says, and as the general path does for a
+    /// registration that makes its instances directly. It takes the request's pointers and makes
+    /// the instance in three closures, where the general path's helpers took eight calls in a debug
     /// build (which inlines none).
     @inline(never)
     borrowing func makeInstance<Service, Arguments>(
@@ -269,8 +271,8 @@ extension Container {
 
     /// Makes an instance from `factory` for `request`, as one resolution of the thread whose
     /// context is `context`: the factory runs as a frame of the resolution path, and a
-    /// graph-scoped instance is remembered in the graph in progress (see
-    /// ``makeDirectly(_:_:_:in:)``).
+    /// graph-scoped instance is remembered in the graph in progress while the graph may be read
+    /// later.
     ///
     /// A `borrowing` method (so that a debug build does not retain `self` for the closures):
     /// it must not convert `self` to `any Resolver` itself, which stops Swift 6.3's compiler (an
@@ -319,7 +321,7 @@ extension Container {
         let section = treeLock.beginRead(on: context._withUnsafeGuaranteedRef { $0.readerSlot })
         guard let (list, position) = servingRegistration(for: key) else {
             section.end()
-            return .generic
+            return .unregistered
         }
         // Read through a borrowed reference: the read section keeps writers, and so removals, out.
         let traits = list._withUnsafeGuaranteedRef { $0.traits(at: position) }

@@ -29,7 +29,9 @@ enum ResolutionPlan: ~Copyable {
     /// Resolve the registration at `position` of `list`, not retained, found in `section`, which
     /// the caller ends.
     case registration(Unmanaged<RegistrationList>, position: Int, section: ReadSection)
-    /// Take the generic path: nothing is registered for the key (a wrapper such as `Lazy` may be
-    /// resolved, or the failure reported), or overrides or request recording are active.
+    /// Nothing serves the key: resolve a wrapper such as `Lazy` of a registered type, or report
+    /// the failure.
+    case unregistered
+    /// Take the general path from the start: scoped overrides or request recording are active.
     case generic
 }
