@@ -56,10 +56,16 @@ enum VerificationThread {
 
     /// Ends the calling verification thread, abandoning `container` and `context`, which its
     /// frames hold references to.
+    ///
+    /// The context is kept for ever, retained here: the thread's end would otherwise release it
+    /// (its thread-specific slot owns it) and, with it, the check it refers to, which the skipped
+    /// frames may still hold; whether a skipped frame retained the context itself is up to the
+    /// optimizer.
     static func exit(abandoning container: Container?, _ context: ResolutionContext) -> Never {
+        let abandoned = Unmanaged.passRetained(context)
         if let ignoreLeak = leakSanitizerIgnore {
             if let container { ignoreLeak(Unmanaged.passUnretained(container).toOpaque()) }
-            ignoreLeak(Unmanaged.passUnretained(context).toOpaque())
+            ignoreLeak(abandoned.toOpaque())
         }
         pthread_exit(nil)
     }
