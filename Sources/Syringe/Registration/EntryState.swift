@@ -62,7 +62,7 @@ extension EntryState {
     /// A new state for a registration of `Service`: a plain one for a class type, a typed one
     /// otherwise.
     static func make<Service>(for service: Service.Type) -> EntryState {
-        Registration<Service>.makesObjects ? EntryState() : TypedEntryState<Service>()
+        EntryTraits.makesObjects(Service.self) ? EntryState() : TypedEntryState<Service>()
     }
 }
 

@@ -39,6 +39,12 @@ struct EntryTraits {
         if isAlias { bits |= Self.isAliasFlag }
     }
 
+    /// Whether instances of `service` are single object references: a class type, not a
+    /// class-bound existential.
+    static func makesObjects<Service>(_ service: Service.Type) -> Bool {
+        Service.self is AnyObject.Type && MemoryLayout<Service>.size == MemoryLayout<AnyObject>.size
+    }
+
     /// A number unique to the registration for the life of the process; object graphs, resolution
     /// frames and ``ServiceEntry`` know the registration by it.
     @_transparent var identity: UInt64 { bits >> Self.identityShift }

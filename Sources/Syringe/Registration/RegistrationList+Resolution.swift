@@ -16,7 +16,7 @@ extension RegistrationList {
     /// What making an instance of the registration at `position`, of `service`, needs, under
     /// the read lock.
     func recipe<Service>(at position: Int, of service: Service.Type) -> ServiceRecipe<Service> {
-        ServiceRecipe(factory: storage(of: Service.self)[position].factory.unsafelyUnwrapped, traits: traits(at: position))
+        ServiceRecipe(factory: factory(at: position, of: Service.self), traits: traits(at: position))
     }
 
     /// The instance the registration at `position`, of `service`, already shares, under the read
@@ -33,7 +33,7 @@ extension RegistrationList {
     ) -> Service? {
         guard traits.keepsSharedInstance else { return nil }
         return list._withUnsafeGuaranteedRef { list in
-            if Registration<Service>.makesObjects {
+            if EntryTraits.makesObjects(Service.self) {
                 return list.sharedObject(at: position, traits: traits).map { reinterpret($0.takeRetainedValue(), as: Service.self) }
             }
             guard let state = list.unmanagedStateOfValues(at: position) else { return nil }
@@ -79,7 +79,7 @@ extension RegistrationList {
         _ request: ResolutionRequest, _ recipe: ServiceRecipe<Service>, at reference: RegistrationReference,
         from container: Container, in context: ResolutionContext
     ) -> Service {
-        if Registration<Service>.makesObjects {
+        if EntryTraits.makesObjects(Service.self) {
             let object = sharedOrNewObject(at: reference, from: container, in: context) {
                 reinterpret(recipe.make(request, from: container, in: context), as: AnyObject.self)
             } completing: { object in
@@ -142,7 +142,6 @@ extension RegistrationList {
     /// what it replaced, to release after the lock.
     func keep(object: AnyObject, at reference: RegistrationReference) -> AnyObject? {
         guard let position = position(of: reference.identity, hint: reference.hint) else { return nil }
-        mayKeepInstances = true
         switch traits(at: position).sharing {
         case .container:
             // Kept in the record, unless the registration has a state, which keeps it then.
@@ -162,7 +161,6 @@ extension RegistrationList {
     /// Returns what it replaced, to release after the lock.
     func keep<Service>(_ instance: Service, at reference: RegistrationReference) -> Service? {
         guard let position = position(of: reference.identity, hint: reference.hint) else { return nil }
-        mayKeepInstances = true
         switch traits(at: position).sharing {
         case .container:
             let typed = unsafeDowncast(ensureState(at: position, of: Service.self), to: TypedEntryState<Service>.self)
@@ -222,8 +220,7 @@ extension RegistrationList {
                   traits(at: position).sharing == .custom, let state = state(at: position), state.customScope === scope
             else { return made }
             if let raced = state.storage { return raced as! InstanceStorage }
-            mayKeepInstances = true
-            state.storage = made
+                state.storage = made
             return made
         }
     }

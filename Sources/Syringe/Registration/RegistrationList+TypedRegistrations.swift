@@ -2,32 +2,19 @@ import Synchronization
 
 /// The registrations of a list seen as registrations of the service type the caller knows, which
 /// is always the list's (``RegistrationList/types``): adding them, their states and handlers,
-/// aliases, removal, and the resolution of a type known only at run time.
+/// aliases, and the resolution of a type known only at run time.
 ///
-/// Registrations are stored inline, after their records in the one buffer of the list, so
-/// registering appends 56 bytes (a record and a registration) instead of allocating an object.
-/// Every registration has the same layout whatever its service type (a factory function, then
-/// its entry), so one list class serves every service type, and generic methods take the type.
+/// A registration is a record in the list's buffer and its ``ServiceEntry``, which holds the
+/// factory; one list class serves every service type, and generic methods take the type.
 ///
 /// Not thread safe: the container tree's ``ReadMostlyLock`` guards it.
 extension RegistrationList {
-    /// The registrations, oldest first: ``count`` values in the list's buffer, after the records
-    /// and at their positions (see ``records``), as registrations of `service`, the list's
-    /// service type.
-    func storage<Service>(of service: Service.Type) -> UnsafeMutablePointer<Registration<Service>> {
-        registrationBuffer.assumingMemoryBound(to: Registration<Service>.self)
-    }
-
-    /// Appends a registration, the newest of its name now; under the write lock.
+    /// Appends a registration with its entry (`nil` for an alias), the newest of its name now;
+    /// under the write lock.
     ///
     /// - Returns: The position of the registration it shadows, if any.
-    func add<Service>(
-        name: String?, traits: EntryTraits, factory: ((Resolver) -> Service)?, state: EntryState? = nil,
-        entry: AnyObject? = nil
-    ) -> Int? {
-        if count == capacity { grow() }
-        (storage(of: Service.self) + count).initialize(to: Registration(factory: factory, entry: entry))
-        appendRecord(name: name, traits: traits, state: state)
+    func add(name: String?, traits: EntryTraits, state: EntryState?, entry: AnyObject?) -> Int? {
+        appendRecord(name: name, traits: traits, state: state, entry: entry)
         let position = count - 1
         guard name != nil else {
             defer { unnamedPosition = position }
@@ -36,7 +23,7 @@ extension RegistrationList {
         return shadowedPosition(byNewest: position)
     }
 
-    /// The entry of the registration `identity` of the list, of `service`.
+    /// The entry of a new registration `identity` of the list, of `service`, with its factory.
     ///
     /// Never specialized: code specialized for `Service` names `ServiceEntry<Service>` by its
     /// mangled name, which the runtime demangles the first time each service type is registered
@@ -45,8 +32,10 @@ extension RegistrationList {
     /// service type, the metadata's instantiation). Not inlining it is not enough: the
     /// optimizer could specialize it for a type the library itself registers.
     @inline(never) @_semantics("optimize.sil.specialize.generic.never")
-    func makeEntry<Service>(of service: Service.Type, identity: UInt64) -> ServiceEntry<Service> {
-        ServiceEntry(list: self, identity: identity)
+    func makeEntry<Service>(
+        of service: Service.Type, identity: UInt64, factory: @escaping (Resolver) -> Service
+    ) -> ServiceEntry<Service> {
+        ServiceEntry(list: self, identity: identity, factory: factory)
     }
 
     /// The state of the registration at `position`, a registration of `service`, made if it has
@@ -124,22 +113,25 @@ extension RegistrationList {
         let state = (target.position(of: identity).flatMap { target.state(at: $0) } as? AliasState)
             .map { AliasState(target: $0.target, identity: $0.targetIdentity) }
             ?? AliasState(target: target, identity: identity)
-        // An alias has no factory; its registration's layout is the same for every service type.
+        // An alias has no factory, hence no entry.
         return add(
             name: name,
             traits: EntryTraits(sharing: .transient, isSynchronized: false, makesObjects: false, isAlias: true),
-            factory: nil as ((Resolver) -> Void)?, state: state)
+            state: state, entry: nil)
     }
 
     /// Resolves the registration `reference` as `Any`: the path of aliases and verification,
-    /// where the service type is not known statically. `nil` if the registration was removed.
+    /// where the service type is not known statically. `nil` if the registration was removed, or
+    /// its list detached from its container.
     func resolveErased(
         _ reference: RegistrationReference, _ request: ResolutionRequest, from container: Container,
         in context: ResolutionContext
     ) -> Any? {
         func resolve<Service>(as service: Service.Type) -> Any? {
             let found: (Service?, ServiceRecipe<Service>)? = container.treeLock.read {
-                position(of: reference.identity, hint: reference.hint).map {
+                // A detached list's registrations have no factory any more.
+                guard !isDetached else { return nil }
+                return position(of: reference.identity, hint: reference.hint).map {
                     (sharedInstance(at: $0, of: Service.self), recipe(at: $0, of: Service.self))
                 }
             }

@@ -29,51 +29,25 @@ final class RegistrationList: @unchecked Sendable {
     /// The position of the newest unnamed registration, or -1: most resolutions ask for no name,
     /// and find it without comparing names.
     @exclusivity(unchecked) final var unnamedPosition = -1
-    /// Whether a registration of the list ever kept an instance or a custom storage, so that
-    /// tearing down a list that never did skips its registrations.
-    @exclusivity(unchecked) final var mayKeepInstances = false
     /// Whether a registration of the list ever filled its record's slot (a state or a shared
-    /// object), which the list releases by hand. Beside ``mayKeepInstances``, so that the two
-    /// share a word of the object.
+    /// object), which the list releases by hand.
     @exclusivity(unchecked) final var hasFilledSlots = false
-    /// The name, traits and state of each registration, oldest first: ``count`` records at the
-    /// start of the list's buffer, which has room for ``capacity`` records followed by as many
-    /// registrations (at ``registrationBuffer``), in the same order. One buffer
-    /// owned by hand, so that reading it retains nothing and a list of one registration makes one
-    /// allocation besides itself.
+    /// Whether the list's container gave it up (see ``detachFromContainer(takingInto:)``): its
+    /// registrations can still be configured, but they resolve nothing.
+    @exclusivity(unchecked) final var isDetached = false
+    /// The registrations, oldest first: ``count`` records in a buffer with room for
+    /// ``capacity``. One buffer owned by hand, so that reading it retains nothing and a list of
+    /// one registration makes one allocation besides itself.
     @exclusivity(unchecked) final var records: UnsafeMutablePointer<RegistrationRecord>
     /// The number of registrations, shadowed ones included.
     @exclusivity(unchecked) final var count = 0
-    /// The number of registrations the buffer has room for: as many as records fit before the
-    /// registrations start. Computed rather than stored (only registering needs it), which keeps
-    /// a list object within a smaller allocation size.
-    final var capacity: Int {
-        UnsafeMutableRawPointer(records).distance(to: registrationBuffer) / MemoryLayout<RegistrationRecord>.stride
-    }
-
-    /// Where the registrations start, after the records in the same buffer. Their
-    /// layout does not depend on the service type: each one starts with its factory, and they
-    /// are ``registrationStride`` bytes apart.
-    @exclusivity(unchecked) final var registrationBuffer: UnsafeMutableRawPointer
+    /// The number of records the buffer has room for.
+    @exclusivity(unchecked) final var capacity = 1
 
     init(types: TypePair, handle: ContainerHandle) {
         self.types = types
         self.handle = handle
-        (records, registrationBuffer) = Self.allocateBuffer(capacity: 1)
-    }
-
-    /// The distance between two registrations, whatever their service type.
-    static var registrationStride: Int { MemoryLayout<Registration<Void>>.stride }
-
-    /// A buffer for `capacity` records followed by as many registrations, uninitialized.
-    private static func allocateBuffer(
-        capacity: Int
-    ) -> (records: UnsafeMutablePointer<RegistrationRecord>, registrations: UnsafeMutableRawPointer) {
-        let recordBytes = capacity * MemoryLayout<RegistrationRecord>.stride
-        let buffer = UnsafeMutableRawPointer.allocate(
-            byteCount: recordBytes + capacity * registrationStride,
-            alignment: max(MemoryLayout<RegistrationRecord>.alignment, MemoryLayout<Registration<Void>>.alignment))
-        return (buffer.bindMemory(to: RegistrationRecord.self, capacity: capacity), buffer + recordBytes)
+        records = .allocate(capacity: 1)
     }
 
     deinit {
@@ -81,17 +55,8 @@ final class RegistrationList: @unchecked Sendable {
             for position in 0..<count { records[position].slot?.release() }
         }
         records.deinitialize(count: count)
-        withErasedRegistrations { _ = $0.deinitialize(count: count) }
-        UnsafeMutableRawPointer(records).deallocate()
+        records.deallocate()
         nameIndex?.deallocate()
-    }
-
-    /// Calls `body` with the registrations seen as registrations of `Void`, to move or release
-    /// them without the service type: every registration has the same layout (a factory
-    /// function, then its entry), and releasing a function releases its context whatever it
-    /// returns, so no generic metadata is looked up to remove registrations or tear a list down.
-    final func withErasedRegistrations<Result>(_ body: (UnsafeMutablePointer<Registration<Void>>) -> Result) -> Result {
-        registrationBuffer.withMemoryRebound(to: Registration<Void>.self, capacity: capacity, body)
     }
 
     /// The list's name index, if it has one.
@@ -209,53 +174,40 @@ final class RegistrationList: @unchecked Sendable {
         position(of: identity, hint: count - 1)
     }
 
-    /// Appends the record of a new registration, whose registration has its room; under the
-    /// write lock.
-    final func appendRecord(name: String?, traits: EntryTraits, state: EntryState?) {
-        if let state {
-            hasFilledSlots = true
-            // An async factory keeps the instance it shares itself, from its first resolution on.
-            if state.asyncFactory != nil { mayKeepInstances = true }
-        }
-        (records + count).initialize(to: RegistrationRecord(name: name, traits: traits, state: state))
+    /// Appends a registration, with its entry (`nil` for an alias); under the write lock.
+    final func appendRecord(name: String?, traits: EntryTraits, state: EntryState?, entry: AnyObject?) {
+        if count == capacity { grow() }
+        if state != nil { hasFilledSlots = true }
+        (records + count).initialize(to: RegistrationRecord(name: name, traits: traits, state: state, entry: entry))
         count += 1
     }
 
-    /// Doubles the capacity of the buffer, moving the records and the registrations; under the
-    /// write lock. Registrations are moved bit for bit, which their fields (a function and an
-    /// optional object reference) allow.
+    /// Doubles the capacity of the buffer, moving the records; under the write lock.
     final func grow() {
-        let capacity = capacity
-        let grown = Self.allocateBuffer(capacity: capacity * 2)
-        grown.records.moveInitialize(from: records, count: count)
-        grown.registrations.copyMemory(from: registrationBuffer, byteCount: count * Self.registrationStride)
-        UnsafeMutableRawPointer(records).deallocate()
-        (records, registrationBuffer) = grown
+        let grown = UnsafeMutablePointer<RegistrationRecord>.allocate(capacity: capacity * 2)
+        grown.moveInitialize(from: records, count: count)
+        records.deallocate()
+        records = grown
+        capacity *= 2
     }
 
     /// Removes the registrations for which `shouldRemove` returns `true` and moves the others up,
-    /// making any registration they shadowed serve again; under the write lock. The
-    /// registrations are moved as registrations of `Void` (see ``withErasedRegistrations(_:)``).
+    /// making any registration they shadowed serve again; under the write lock.
     ///
     /// - Returns: The removed registrations, to release once the caller let go of the lock
     ///   (releasing a factory or an instance may run a `deinit` that resolves); `nil` if none.
     final func removeRegistrations(where shouldRemove: (EntryTraits, EntryState?) -> Bool) -> RemovedRegistrations? {
         var removed = RemovedRegistrations()
         var kept = 0
-        withErasedRegistrations { registrations in
-            for position in 0..<count {
-                let record = records + position
-                if shouldRemove(traits(at: position), record.pointee.state?.takeUnretainedValue()) {
-                    if let slot = record.pointee.slot { removed.objects.append(slot.takeRetainedValue()) }
-                    record.deinitialize(count: 1)
-                    removed.registrations.append((registrations + position).move())
-                } else {
-                    if kept != position {
-                        (records + kept).moveInitialize(from: record, count: 1)
-                        (registrations + kept).moveInitialize(from: registrations + position, count: 1)
-                    }
-                    kept += 1
-                }
+        for position in 0..<count {
+            let record = records + position
+            if shouldRemove(traits(at: position), record.pointee.state?.takeUnretainedValue()) {
+                if let slot = record.pointee.slot { removed.objects.append(slot.takeRetainedValue()) }
+                if let entry = record.pointee.entry { removed.objects.append(entry) }
+                record.deinitialize(count: 1)
+            } else {
+                if kept != position { (records + kept).moveInitialize(from: record, count: 1) }
+                kept += 1
             }
         }
         guard kept < count else { return nil }
@@ -265,21 +217,22 @@ final class RegistrationList: @unchecked Sendable {
     }
 
     /// Lets go of what the list holds for its container, which gives it up (the container ends,
-    /// or `removeAll()` clears it): the ``ServiceEntry`` objects the registrations keep, and the
-    /// instances they share, added to `taken` for the caller to release once it let go of the
-    /// write lock.
+    /// or `removeAll()` clears it): the ``ServiceEntry`` objects the registrations keep, and with
+    /// them their factories, and the instances they share, added to `taken` for the caller to
+    /// release once it let go of the write lock.
     ///
     /// An entry refers to its list, so the list gives its entries up, or the two would keep each
     /// other alive; and a list outlives its container's registry while the app (or a singleton)
     /// still holds one of those entries, so its instances are taken now rather than when the list
-    /// goes. Safe under the write lock: releasing an entry runs no user code, and the caller still
-    /// holds the list.
-    final func detachFromContainer(takingInstancesInto taken: inout [Any]) {
-        withErasedRegistrations { registrations in
-            for position in 0..<count { registrations[position].entry = nil }
+    /// goes. The registrations stay, so that such an entry can still be configured, but resolve
+    /// nothing: without its entry a registration has no factory.
+    final func detachFromContainer(takingInto taken: inout [Any]) {
+        isDetached = true
+        for position in 0..<count {
+            if let entry = records[position].entry { taken.append(entry) }
+            records[position].entry = nil
+            if hasFilledSlots { taken += takeInstances(keptAt: position) }
         }
-        guard mayKeepInstances else { return }
-        for position in 0..<count { taken += takeInstances(keptAt: position) }
     }
 }
 
@@ -290,11 +243,25 @@ extension RegistrationList {
         EntryTraits(bits: records[position].traits.load(ordering: .relaxed))
     }
 
-    /// Where the factory of the registration at `position` is, for code that does not know the
-    /// service type to copy it as the `((Resolver) -> Service)?` it is; under the read lock.
+    /// The entry of the registration at `position`, not retained, for code that does not know
+    /// the service type to pass on; under the read lock. The registration is no alias (an alias
+    /// has no entry).
     @_transparent
-    func factorySlot(at position: Int) -> UnsafeRawPointer {
-        UnsafeRawPointer(registrationBuffer + position * Self.registrationStride)
+    func unmanagedEntry(at position: Int) -> Unmanaged<AnyObject> {
+        Unmanaged.passUnretained(records[position].entry!)
+    }
+
+    /// The factory of the registration at `position`, of `service`, the list's service type;
+    /// under the read lock. The registration is no alias (an alias has no factory).
+    func factory<Service>(at position: Int, of service: Service.Type) -> (Resolver) -> Service {
+        Self.factory(of: unmanagedEntry(at: position), as: Service.self)
+    }
+
+    /// The factory of `entry`, the entry of a registration of `service`, read through a
+    /// borrowed reference.
+    @_transparent
+    static func factory<Service>(of entry: Unmanaged<AnyObject>, as service: Service.Type) -> (Resolver) -> Service {
+        entry._withUnsafeGuaranteedRef { unsafeDowncast($0, to: ServiceEntry<Service>.self).factory }
     }
 
     /// The key the registration at `position` serves.
@@ -306,7 +273,7 @@ extension RegistrationList {
     /// itself, or for an alias the registration it stands for (`nil` once that one is removed).
     func served(at position: Int) -> (list: RegistrationList, position: Int)? {
         guard let alias = state(at: position) as? AliasState else { return (self, position) }
-        guard let target = alias.target else { return nil }
+        guard let target = alias.target, !target.isDetached else { return nil }
         return target.position(of: alias.targetIdentity).map { (target, $0) }
     }
 

@@ -1,11 +1,11 @@
 import Synchronization
 
-/// The part of a registration that does not depend on its service type: its name, its
-/// ``EntryTraits`` and its ``EntryState`` or the object it shares.
+/// A registration as its list keeps it: its name, its ``EntryTraits``, its ``EntryState`` or the
+/// object it shares, and its ``ServiceEntry``, which holds the factory.
 ///
-/// A ``RegistrationList`` keeps these at the start of its buffer, before the registrations, so
-/// that a resolution finds a registration by its name, and reads everything it decides on and an
-/// existing shared object, without touching generic metadata.
+/// A ``RegistrationList`` keeps these in one buffer, so that a resolution finds a registration
+/// by its name, and reads everything it decides on and an existing shared object, without
+/// touching generic metadata; only the factory, read from the entry, depends on the service type.
 struct RegistrationRecord: ~Copyable {
     /// The name. Records of a list whose names are equal store bit-for-bit the same string
     /// (see ``RegistrationList/shadowedPosition(byNewest:)``), so that a lookup can compare
@@ -23,9 +23,17 @@ struct RegistrationRecord: ~Copyable {
     /// write lock. A state, once set, is never replaced; a registration that needs one while it
     /// keeps its object here moves the object into it (``RegistrationList/ensureState(at:of:)``).
     var slot: Unmanaged<AnyObject>?
+    /// The ``ServiceEntry`` that `register` returned, kept, as Swinject's container keeps its
+    /// entries, while the registration is in its list: `nil` for an alias, which has no factory,
+    /// and once the list is detached from its container
+    /// (``RegistrationList/detachFromContainer(takingInto:)``). Stored as an object, so that the
+    /// list does not depend on the service type; code that knows it reads the factory with
+    /// ``RegistrationList/factory(at:of:)``.
+    var entry: AnyObject?
 
-    init(name: String?, traits: EntryTraits, state: EntryState?) {
+    init(name: String?, traits: EntryTraits, state: EntryState?, entry: AnyObject?) {
         self.name = name
+        self.entry = entry
         self.traits = Atomic(traits.bits)
         // `if let` rather than `Optional.map`, which a debug build calls as generic code.
         if let state { slot = Unmanaged<AnyObject>.passRetained(state) } else { slot = nil }

@@ -20,10 +20,16 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     let list: RegistrationList
     /// The registration's ``EntryTraits/identity``.
     let identity: UInt64
+    /// Makes an instance; a factory with runtime arguments reads them from the request it serves
+    /// (see ``ServiceFactory``). The one part of a registration that depends on its service
+    /// type: the list keeps the entry while the registration is in it, and code that knows the
+    /// service type reads the factory here (``RegistrationList/factory(at:of:)``).
+    let factory: (Resolver) -> Service
 
-    init(list: RegistrationList, identity: UInt64) {
+    init(list: RegistrationList, identity: UInt64, factory: @escaping (Resolver) -> Service) {
         self.list = list
         self.identity = identity
+        self.factory = factory
     }
 
     /// The type the factory returns.

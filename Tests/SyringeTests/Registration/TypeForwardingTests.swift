@@ -26,6 +26,21 @@ struct TypeForwardingTests {
         #expect(container.resolve(Domesticated.self) as? Dog === dog)
     }
 
+    @Test("A child's forwarded type of a parent's registration resolves nothing once the parent removes everything, even while the entry is held")
+    func forwardToClearedParent() {
+        let parent = Container()
+        let child = Container(parent: parent)
+        let dog = parent.register(Dog.self) { _ in Dog(name: "Hachi") }.inObjectScope(.container)
+        child.forward(Animal.self, to: dog)
+        #expect(child.resolve(Animal.self)?.name == "Hachi")
+        parent.removeAll()
+        #expect(child.resolve(Animal.self) == nil)
+        #expect(child.resolve(Dog.self) == nil)
+        // The entry can still be configured; its registration stays out of resolution.
+        #expect(dog.inObjectScope(.transient).objectScope === ObjectScope.transient)
+        #expect(child.resolve(Animal.self) == nil)
+    }
+
     @Test("A forwarded type can have its own name")
     func forwardedName() {
         let container = Container()

@@ -1,44 +1,11 @@
 import Testing
 @testable import Syringe
 
-/// Code that does not know the service type copies a registration's factory from the typed
-/// list's buffer (`ResolutionPlan.make`), and a list releases its registrations' entries and
-/// tears them down as registrations of `Void` (`RegistrationList.withErasedRegistrations`):
-/// that relies on every registration starting with its factory and on the layout not depending
-/// on the service type.
-@Suite("Registration layout")
-struct RegistrationLayoutTests {
-    /// The factory read from the start of `registration`'s memory, as `ResolutionPlan.make`
-    /// reads it.
-    private func factory<Service>(at registration: Registration<Service>) -> (Resolver) -> Service {
-        withUnsafePointer(to: registration) {
-            UnsafeRawPointer($0).assumingMemoryBound(to: ((Resolver) -> Service).self).pointee
-        }
-    }
-
-    @Test("A registration starts with its factory, whatever the service type")
-    func factoryFirst() {
-        let container = Container()
-        let cat = Cat(name: "Mimi")
-        #expect(factory(at: Registration<Cat>(factory: { _ in cat }))(container) === cat)
-        #expect(factory(at: Registration<Turtle>(factory: { _ in Turtle(name: "Shelly") }))(container).name == "Shelly")
-        let triple = factory(at: Registration<(Int, String, Double)>(factory: { _ in (1, "two", 3.0) }))(container)
-        #expect(triple.0 == 1 && triple.1 == "two" && triple.2 == 3.0)
-    }
-
-    @Test("Registrations of every service type are the same distance apart")
-    func sameStride() {
-        let stride = MemoryLayout<Registration<Cat>>.stride
-        #expect(MemoryLayout<Registration<Turtle>>.stride == stride)
-        #expect(MemoryLayout<Registration<any Animal>>.stride == stride)
-        #expect(MemoryLayout<Registration<(Int, String, Double)>>.stride == stride)
-        #expect(MemoryLayout<Registration<Void>>.stride == stride)
-        let entryOffset = MemoryLayout<Registration<Void>>.offset(of: \.entry)
-        #expect(MemoryLayout<Registration<Cat>>.offset(of: \.entry) == entryOffset)
-        #expect(MemoryLayout<Registration<any Animal>>.offset(of: \.entry) == entryOffset)
-        #expect(MemoryLayout<Registration<(Int, String, Double)>>.offset(of: \.entry) == entryOffset)
-    }
-
+/// A list keeps its registrations' records in one buffer that grows and compacts by hand, and
+/// keeps each registration's entry, which holds the factory: every factory and entry is found
+/// and released, whatever the service type.
+@Suite("Registration storage")
+struct RegistrationStorageTests {
     @Test("A container that goes releases every factory and entry, after growth and removal, whatever the service type")
     func teardownReleasesRegistrations() {
         var watched: [WatchedToken] = []
@@ -59,9 +26,13 @@ struct RegistrationLayoutTests {
             for index in 0..<5 {
                 container.register(Turtle.self, name: "\(index)", factory: capturing { Turtle(name: "\(index)") })
             }
-            let removed = container.register(Turtle.self, name: "removed", factory: capturing { Turtle(name: "gone") })
+            var removed: ServiceEntry<Turtle>? = container.register(
+                Turtle.self, name: "removed", factory: capturing { Turtle(name: "gone") })
             #expect(watched.allSatisfy { $0.token != nil } && entry != nil)
-            container.remove(removed)
+            container.remove(removed!)
+            // The entry holds the factory, as Swinject's does: it goes with the last reference.
+            #expect(watched.last?.token != nil)
+            removed = nil
             #expect(watched.last?.token == nil)
             #expect(container.resolve(Turtle.self, name: "4")?.name == "4")
         }
