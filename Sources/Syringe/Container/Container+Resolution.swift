@@ -257,11 +257,11 @@ extension Container {
                 ) {
                     // Such a registration takes no arguments: the request points at the key instead.
                     let request = ResolutionRequest(key: key, arguments: key, argumentsSize: 0, isSynchronized: false)
-                    return unsafeBitCast(makeInstance(factory, traits: traits, for: request, in: context), to: AnyObject.self)
+                    return reinterpret(makeInstance(factory, traits: traits, for: request, in: context), as: AnyObject.self)
                 } completing: { _ in }
             }
         }
-        return unsafeBitCast(object, to: Service.self)
+        return reinterpret(object, as: Service.self)
     }
 
     /// Makes an instance from `factory` for `request`, as one resolution of the thread whose
@@ -299,9 +299,9 @@ extension Container {
             // Kept as the object it is, without the metadata of `Service?` that the recipe's
             // typed path looks up in a debug build.
             guard let existing = context.storeInGraphUnlessPresent(
-                object: unsafeBitCast(instance, to: AnyObject.self), madeBy: traits.identity, searchingFrom: recordsBefore)
+                object: reinterpret(instance, as: AnyObject.self), madeBy: traits.identity, searchingFrom: recordsBefore)
             else { return consume instance }
-            return unsafeBitCast(existing, to: Service.self)
+            return reinterpret(existing, as: Service.self)
         }
     }
 
