@@ -48,7 +48,7 @@ extension Container {
             ResolutionContext.current.noteRequest(for: key)
         }
         let context = ResolutionContext.unretainedCurrent
-        let section = treeLock.beginRead(on: context._withUnsafeGuaranteedRef { $0.readerSlot })
+        let section = treeLock.beginRead(on: context.takeUnretainedValue().readerSlot)
         guard let (list, position) = servingRegistration(for: key) else {
             section.end()
             return try resolveWrapper(key: key, arguments: arguments, isSynchronized: isSynchronized)
@@ -63,7 +63,7 @@ extension Container {
         _ key: RegistrationKey, _ arguments: Arguments, isSynchronized: Bool, in context: Unmanaged<ResolutionContext>
     ) throws(ResolutionFailure) -> Service {
         // Read through a borrowed reference: the read section keeps writers, and so removals, out.
-        let traits = list._withUnsafeGuaranteedRef { $0.traits(at: position) }
+        let traits = list.takeUnretainedValue().traits(at: position)
         if let shared = RegistrationList.sharedInstance(at: position, traits: traits, in: list, of: Service.self) {
             section.end()
             return shared
@@ -71,18 +71,17 @@ extension Container {
         if traits.makesInstancesDirectly, !isSynchronized {
             // A graph-scoped instance the graph in progress already has needs no resolution, and
             // no copy of the factory.
-            if traits.sharing == .graph, let existing = context._withUnsafeGuaranteedRef({
-                ServiceRecipe<Service>.instance(madeBy: traits, inProgress: $0)
-            }) {
+            if traits.sharing == .graph, let existing = ServiceRecipe<Service>.instance(
+                madeBy: traits, inProgress: context.takeUnretainedValue()) {
                 section.end()
                 return existing
             }
-            let recipe = list._withUnsafeGuaranteedRef { $0.recipe(at: position, of: Service.self) }
+            let recipe = list.takeUnretainedValue().recipe(at: position, of: Service.self)
             section.end()
             return makeInstance(recipe.factory, traits: traits, key, arguments, in: context)
         }
         // Retained before the read section ends, after which a writer could remove the registration.
-        let recipe = traits.isAlias ? nil : list._withUnsafeGuaranteedRef { $0.recipe(at: position, of: Service.self) }
+        let recipe = traits.isAlias ? nil : list.takeUnretainedValue().recipe(at: position, of: Service.self)
         let retained = list.retain()
         section.end()
         return try resolveThroughRegistration(
@@ -101,11 +100,10 @@ extension Container {
     ) throws(ResolutionFailure) -> Service {
         let list = retained.takeRetainedValue()
         var reason = ResolutionFailure.Reason.notRegistered
-        let resolved: Service? = context._withUnsafeGuaranteedRef { context in
-            resolving(key, arguments, isSynchronized: isSynchronized, in: context) { request in
-                guard let recipe else { return resolveForwarded(list, reference, request, in: context, failure: &reason) }
-                return list.instance(for: request, recipe, at: reference, from: self, in: context)
-            }
+        let resolution = context.takeUnretainedValue()
+        let resolved: Service? = resolving(key, arguments, isSynchronized: isSynchronized, in: resolution) { request in
+            guard let recipe else { return resolveForwarded(list, reference, request, in: resolution, failure: &reason) }
+            return list.instance(for: request, recipe, at: reference, from: self, in: resolution)
         }
         guard let resolved else {
             throw ResolutionFailure(key: key, in: context.takeUnretainedValue(), reason: reason)

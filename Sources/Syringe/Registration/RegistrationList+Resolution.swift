@@ -26,20 +26,19 @@ extension RegistrationList {
     }
 
     /// The instance that the registration at `position` of `list`, of `service`, whose traits are
-    /// `traits`, already shares; under the read lock. Reads through a borrowed reference: an
-    /// object as it is kept, a value from the typed state.
+    /// `traits`, already shares; under the read lock: an object as it is kept, a value from the
+    /// typed state.
     static func sharedInstance<Service>(
         at position: Int, traits: EntryTraits, in list: Unmanaged<RegistrationList>, of service: Service.Type
     ) -> Service? {
         guard traits.keepsSharedInstance else { return nil }
-        return list._withUnsafeGuaranteedRef { list in
-            if EntryTraits.makesObjects(Service.self) {
-                return list.sharedObject(at: position, traits: traits).map { reinterpret($0.takeRetainedValue(), as: Service.self) }
-            }
-            guard let state = list.unmanagedStateOfValues(at: position) else { return nil }
-            guard traits.sharing == .container else { return weakInstance(in: state, of: Service.self) }
-            return state._withUnsafeGuaranteedRef { unsafeDowncast($0, to: TypedEntryState<Service>.self).sharedValue }
+        let list = list.takeUnretainedValue()
+        if EntryTraits.makesObjects(Service.self) {
+            return list.sharedObject(at: position, traits: traits).map { reinterpret($0.takeRetainedValue(), as: Service.self) }
         }
+        guard let state = list.unmanagedStateOfValues(at: position) else { return nil }
+        guard traits.sharing == .container else { return weakInstance(in: state, of: Service.self) }
+        return unsafeDowncast(state.takeUnretainedValue(), to: TypedEntryState<Service>.self).sharedValue
     }
 
     /// The `.weak` instance kept in `state` if it is still alive, as a `Service` that is not a

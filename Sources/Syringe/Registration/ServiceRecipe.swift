@@ -28,10 +28,10 @@ extension ServiceRecipe {
         // runs, the same code as `unsafelyUnwrapped`, without a call of its generic getter in a
         // debug build.
         guard traits.isSynchronized || request.isSynchronized, !context.isVerifying else {
-            return container.resolverBox!._withUnsafeGuaranteedRef { factory($0.resolver) }
+            return factory(container.resolverBox!.takeUnretainedValue().resolver)
         }
         return container.creationLock.withLock {
-            container.synchronizedResolverBox!._withUnsafeGuaranteedRef { factory($0.resolver) }
+            factory(container.synchronizedResolverBox!.takeUnretainedValue().resolver)
         }
     }
 

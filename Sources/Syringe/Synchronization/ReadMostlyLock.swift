@@ -23,7 +23,7 @@ final class ReadMostlyLock: @unchecked Sendable {
 
     /// Runs `body` as a reader on the calling thread's slot.
     func read<Result>(_ body: () throws -> Result) rethrows -> Result {
-        let section = beginRead(on: ResolutionContext.unretainedCurrent._withUnsafeGuaranteedRef { $0.readerSlot })
+        let section = beginRead(on: ResolutionContext.unretainedCurrent.takeUnretainedValue().readerSlot)
         let result = try body()
         section.end()
         return result
