@@ -196,10 +196,10 @@ extension Container {
         // service type, at a cost larger than the rest of the registration.
         let (registered, shadowed, behaviors): (AnyObject, UInt64?, [Behavior]?) = treeLock.write {
             let list = registry.list(for: types, handle: handle)
-            let entry = list.makeEntry(of: Service.self, identity: traits.identity, factory: factory)
+            let entry = list.makeEntry(of: Service.self, name: name, traits: traits, state: state, factory: factory)
             // `if let` rather than `Optional.map`, which a debug build calls as generic code.
             var shadowed: UInt64?
-            if let position = list.add(name: name, traits: traits, state: state, entry: entry) {
+            if let position = list.add(entry) {
                 shadowed = list.traits(at: position).identity
             }
             return (entry, shadowed, self.behaviors.isEmpty ? nil : self.behaviors)

@@ -13,7 +13,7 @@ import Synchronization
 /// - ``ResolutionPlan/shared(_:isService:)``: an existing `.container` or `.weak` object, or a
 ///   graph-scoped object the graph in progress has, handed over as it is (or cast, for a
 ///   protocol type);
-/// - ``ResolutionPlan/make(entry:traits:section:)``: a `.transient` or `.graph` registration
+/// - ``ResolutionPlan/make(_:traits:section:)``: a `.transient` or `.graph` registration
 ///   without `initCompleted` handlers runs its factory as a frame of the thread's
 ///   ``ResolutionContext`` (``makeInstance(_:traits:for:in:)``);
 /// - ``ResolutionPlan/makeShared(_:position:section:)``: a singleton's first instance, made and
@@ -183,10 +183,10 @@ extension Container {
         case .shared(let object, _):
             // The list of a key's types is always a list of the key's service type.
             return object.takeRetainedValue() as! Service
-        case .make(let entry, let traits, let section):
+        case .make(let registration, let traits, let section):
             // Copied before the read section ends, after which a writer could remove the
             // registration; the list of a key's types is always a list of the key's service type.
-            let factory = RegistrationList.factory(of: entry, as: Service.self)
+            let factory = RegistrationList.factory(of: registration, as: Service.self)
             section.end()
             return makeInstance(factory, traits: traits, key, arguments, in: context)
         case .makeShared(let list, let position, let section):
@@ -203,7 +203,7 @@ extension Container {
     }
 
     /// Makes an instance from `factory` of a registration with `traits`, as the plan
-    /// ``ResolutionPlan/make(entry:traits:section:)`` says, and as the general path does for a
+    /// ``ResolutionPlan/make(_:traits:section:)`` says, and as the general path does for a
     /// registration that makes its instances directly. It takes the request's pointers and makes
     /// the instance in three closures, where the general path's helpers took eight calls in a debug
     /// build (which inlines none).
@@ -336,7 +336,7 @@ extension Container {
                 return .shared(existing, isService: true)
             }
         }
-        return .make(entry: list._withUnsafeGuaranteedRef { $0.unmanagedEntry(at: position) }, traits: traits, section: section)
+        return .make(list._withUnsafeGuaranteedRef { $0.unmanagedRegistration(at: position) }, traits: traits, section: section)
     }
 
     /// The plan for the registration at `position` of `list`, with `traits`, found in the read

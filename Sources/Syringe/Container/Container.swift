@@ -89,7 +89,7 @@ public final class Container: @unchecked Sendable {
         // lock, as their deinit may resolve.
         let released = treeLock.write {
             var released: [Any] = []
-            registry.forEachList { list in list.detachFromContainer(takingInto: &released) }
+            registry.forEachList { list in list.detachFromContainer(removing: false, takingInto: &released) }
             return released
         }
         withExtendedLifetime(released) {}

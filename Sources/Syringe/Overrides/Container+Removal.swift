@@ -34,7 +34,7 @@ extension Container {
         let removed = treeLock.write {
             let lists = registry.removeAll()
             var instances: [Any] = []
-            for list in lists { list.detachFromContainer(takingInto: &instances) }
+            for list in lists { list.detachFromContainer(removing: true, takingInto: &instances) }
             return (lists, instances)
         }
         withExtendedLifetime(removed) {}

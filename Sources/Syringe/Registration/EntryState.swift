@@ -4,8 +4,8 @@
 ///
 /// A registration gets a state the first time it needs one (when configured, or when the first
 /// instance of a `.weak` registration or a value singleton is stored), so that the common
-/// registration stays small: a class type's singleton keeps its object in its record
-/// (``RegistrationRecord/slot``). Its fields are
+/// registration stays small: a class type's singleton keeps its object in its slot
+/// (``_ServiceRegistration/slot``). Its fields are
 /// guarded by the container tree's lock, like the registration's own; they are `final`, so that a
 /// debug build reads them directly instead of through accessors.
 class EntryState {

@@ -7,9 +7,10 @@ private let registrationIdentities = Atomic<UInt64>(0)
 /// One word keeps a registration small and lets a resolution read everything it branches on with
 /// a single load. The identity takes the upper 48 bits: numbers are never reused, and 2⁴⁸
 /// registrations would take years at a million a second. The number of runtime arguments (for
-/// descriptions) takes bits 8 to 15, the flags the lowest byte.
+/// descriptions) takes bits 8 to 14, whether the registration was removed bit 15, the other flags
+/// the lowest byte.
 ///
-/// A ``RegistrationRecord`` keeps them in an atomic word: the resolve path reads them in a read section
+/// A ``_ServiceRegistration`` keeps them in an atomic word: the resolve path reads them in a read section
 /// of the container tree's ``ReadMostlyLock``, and configuration that changes no state of the
 /// registration updates them in a read section too, with a compare-and-exchange.
 struct EntryTraits {
@@ -22,6 +23,7 @@ struct EntryTraits {
     @_transparent static var isAliasFlag: UInt64 { 1 << 6 }
     @_transparent static var keepsObjectInRecordFlag: UInt64 { 1 << 7 }
     @_transparent static var argumentCountShift: UInt64 { 8 }
+    static var isRemovedFlag: UInt64 { 1 << 15 }
     @_transparent static var identityShift: UInt64 { 16 }
 
     @_transparent
@@ -33,7 +35,7 @@ struct EntryTraits {
     init(sharing: InstanceSharing, isSynchronized: Bool, makesObjects: Bool, argumentCount: Int = 0, isAlias: Bool = false) {
         let identity = registrationIdentities.wrappingAdd(1, ordering: .relaxed).newValue
         bits = identity << Self.identityShift | UInt64(sharing.rawValue)
-            | UInt64(min(argumentCount, 255)) << Self.argumentCountShift
+            | UInt64(min(argumentCount, 127)) << Self.argumentCountShift
         if isSynchronized { bits |= Self.isSynchronizedFlag }
         if makesObjects { bits |= Self.makesObjectsFlag }
         if isAlias { bits |= Self.isAliasFlag }
@@ -80,14 +82,21 @@ struct EntryTraits {
     @_transparent var isAlias: Bool { bits & Self.isAliasFlag != 0 }
 
     /// Whether the registration, a `.container` one of a class type without a state, keeps the
-    /// object it shares in its record's slot (see ``RegistrationRecord/slot``).
+    /// object it shares in its slot (see ``_ServiceRegistration/slot``).
     @_transparent var keepsObjectInRecord: Bool {
         get { bits & Self.keepsObjectInRecordFlag != 0 }
         set { bits = newValue ? bits | Self.keepsObjectInRecordFlag : bits & ~Self.keepsObjectInRecordFlag }
     }
 
-    /// The number of runtime arguments the factory takes (at most 255 are told apart).
-    var argumentCount: Int { Int(truncatingIfNeeded: bits >> Self.argumentCountShift & 0xFF) }
+    /// The number of runtime arguments the factory takes (at most 127 are told apart).
+    var argumentCount: Int { Int(truncatingIfNeeded: bits >> Self.argumentCountShift & 0x7F) }
+
+    /// Whether the registration was removed from its list (``Container/remove(_:)``,
+    /// ``Container/removeAll()``): it resolves nothing, and configuring its entry does nothing.
+    var isRemoved: Bool {
+        get { bits & Self.isRemovedFlag != 0 }
+        set { bits = newValue ? bits | Self.isRemovedFlag : bits & ~Self.isRemovedFlag }
+    }
 
     /// Whether a resolution can make the instance straight from the factory: a `.transient` or
     /// `.graph` registration whose factory runs unlocked and that has no `initCompleted`
@@ -109,7 +118,7 @@ struct EntryTraits {
     }
 
     /// Whether the registration is an ordinary `.container` or `.weak` one, whose shared
-    /// instance, once made, lives in its ``EntryState`` or its record.
+    /// instance, once made, lives in its ``EntryState`` or its slot.
     @_transparent var keepsSharedInstance: Bool {
         (bits & (Self.sharingMask | Self.isAliasFlag)) &>> 1 == 1  // .container or .weak, not an alias
     }

@@ -1,5 +1,5 @@
 /// Where the newest registration of each name sits in a ``RegistrationList`` with many
-/// registrations, found by reading the names of its records.
+/// registrations, found by reading the names of its registrations.
 ///
 /// A few names (the usual case) are found by scanning the registrations from the newest, which is
 /// cheaper than hashing a string. Past ``threshold`` registrations a list finds names through
@@ -24,13 +24,13 @@ struct NameIndex {
         self.buffer = buffer
     }
 
-    /// Indexes the first `count` of `records`, the newest registration of each name winning.
-    init(indexing records: UnsafeMutablePointer<RegistrationRecord>, count: Int) {
+    /// Indexes the first `count` of `registrations`, the newest registration of each name winning.
+    init(indexing registrations: UnsafeMutablePointer<_ServiceRegistration>, count: Int) {
         var capacity = 16
         while capacity < count * 2 { capacity *= 2 }
         buffer = Self.allocate(slots: capacity)
         for position in 0..<count {
-            _ = insert(position, hash: Self.hash(of: records[position].name), of: records)
+            _ = insert(position, hash: Self.hash(of: registrations[position].name), of: registrations)
         }
     }
 
@@ -51,7 +51,7 @@ struct NameIndex {
     var slots: UnsafeMutablePointer<UInt64> { buffer + 2 }
 
     /// The position of the newest registration named `name`, if any.
-    func position(of name: String?, in records: UnsafeMutablePointer<RegistrationRecord>) -> Int? {
+    func position(of name: String?, in registrations: UnsafeMutablePointer<_ServiceRegistration>) -> Int? {
         let hash = Self.hash(of: name)
         let mask = mask
         let slots = slots
@@ -60,7 +60,7 @@ struct NameIndex {
             let stored = slots[slot]
             if stored == 0 { return nil }
             let position = Int(truncatingIfNeeded: stored & 0xFFFF_FFFF) - 1
-            if stored >> 32 == hash, records[position].name == name { return position }
+            if stored >> 32 == hash, registrations[position].name == name { return position }
             slot = (slot + 1) & mask
         }
     }
@@ -69,11 +69,11 @@ struct NameIndex {
     /// may move to a larger buffer (see ``buffer``).
     ///
     /// - Returns: The position of the registration it shadows, if any.
-    mutating func insert(_ position: Int, of records: UnsafeMutablePointer<RegistrationRecord>) -> Int? {
-        insert(position, hash: Self.hash(of: records[position].name), of: records)
+    mutating func insert(_ position: Int, of registrations: UnsafeMutablePointer<_ServiceRegistration>) -> Int? {
+        insert(position, hash: Self.hash(of: registrations[position].name), of: registrations)
     }
 
-    mutating func insert(_ position: Int, hash: UInt64, of records: UnsafeMutablePointer<RegistrationRecord>) -> Int? {
+    mutating func insert(_ position: Int, hash: UInt64, of registrations: UnsafeMutablePointer<_ServiceRegistration>) -> Int? {
         precondition(position < UInt32.max, "Syringe: more than \(UInt32.max - 1) registrations of one service type and argument types")
         let entry = hash << 32 | UInt64(position + 1)
         let mask = mask
@@ -82,7 +82,7 @@ struct NameIndex {
         while slots[slot] != 0 {
             let stored = slots[slot]
             let shadowed = Int(truncatingIfNeeded: stored & 0xFFFF_FFFF) - 1
-            if stored >> 32 == hash, records[shadowed].name == records[position].name {
+            if stored >> 32 == hash, registrations[shadowed].name == registrations[position].name {
                 slots[slot] = entry
                 return shadowed
             }

@@ -143,12 +143,12 @@ extension RegistrationList {
         guard let position = position(of: reference.identity, hint: reference.hint) else { return nil }
         switch traits(at: position).sharing {
         case .container:
-            // Kept in the record, unless the registration has a state, which keeps it then.
-            guard let state = state(at: position) else { return keepInRecord(object, at: position) }
+            // Kept in the slot, unless the registration has a state, which keeps it then.
+            guard let state = state(at: position) else { return registrations[position].keepInRecord(object) }
             defer { state.sharedObject = object }
             return state.sharedObject
         case .weak:
-            keepWeakly(object, in: state(at: position) ?? addState(EntryState(), at: position))
+            keepWeakly(object, in: state(at: position) ?? addState(EntryState(), to: registrations[position]))
             return nil
         case .transient, .graph, .custom:
             return nil
@@ -162,11 +162,11 @@ extension RegistrationList {
         guard let position = position(of: reference.identity, hint: reference.hint) else { return nil }
         switch traits(at: position).sharing {
         case .container:
-            let typed = unsafeDowncast(ensureState(at: position, of: Service.self), to: TypedEntryState<Service>.self)
+            let typed = unsafeDowncast(ensureState(of: registrations[position], for: Service.self), to: TypedEntryState<Service>.self)
             defer { typed.sharedValue = instance }
             return typed.sharedValue
         case .weak:
-            keepWeakly(instance, in: ensureState(at: position, of: Service.self))
+            keepWeakly(instance, in: ensureState(of: registrations[position], for: Service.self))
             return nil
         case .transient, .graph, .custom:
             return nil

@@ -4,26 +4,26 @@ import Synchronization
 /// is always the list's (``RegistrationList/types``): adding them, their states and handlers,
 /// aliases, and the resolution of a type known only at run time.
 ///
-/// A registration is a record in the list's buffer and its ``ServiceEntry``, which holds the
-/// factory; one list class serves every service type, and generic methods take the type.
+/// One list class serves every service type; generic methods take the type.
 ///
 /// Not thread safe: the container tree's ``ReadMostlyLock`` guards it.
 extension RegistrationList {
-    /// Appends a registration with its entry (`nil` for an alias), the newest of its name now;
-    /// under the write lock.
+    /// Appends `registration`, a registration of the list, the newest of its name now; under the
+    /// write lock.
     ///
     /// - Returns: The position of the registration it shadows, if any.
-    func add(name: String?, traits: EntryTraits, state: EntryState?, entry: AnyObject?) -> Int? {
-        appendRecord(name: name, traits: traits, state: state, entry: entry)
+    func add(_ registration: _ServiceRegistration) -> Int? {
+        append(registration)
         let position = count - 1
-        guard name != nil else {
+        guard registration.name != nil else {
             defer { unnamedPosition = position }
             return unnamedPosition >= 0 ? unnamedPosition : nil
         }
         return shadowedPosition(byNewest: position)
     }
 
-    /// The entry of a new registration `identity` of the list, of `service`, with its factory.
+    /// A new registration of the list, of `service`, with its factory: the entry `register`
+    /// returns.
     ///
     /// Never specialized: code specialized for `Service` names `ServiceEntry<Service>` by its
     /// mangled name, which the runtime demangles the first time each service type is registered
@@ -33,24 +33,30 @@ extension RegistrationList {
     /// optimizer could specialize it for a type the library itself registers.
     @inline(never) @_semantics("optimize.sil.specialize.generic.never")
     func makeEntry<Service>(
-        of service: Service.Type, identity: UInt64, factory: @escaping (Resolver) -> Service
+        of service: Service.Type, name: String?, traits: EntryTraits, state: EntryState?,
+        factory: @escaping (Resolver) -> Service
     ) -> ServiceEntry<Service> {
-        ServiceEntry(list: self, identity: identity, factory: factory)
+        ServiceEntry(list: self, name: name, traits: traits, state: state, factory: factory)
     }
 
-    /// The state of the registration at `position`, a registration of `service`, made if it has
-    /// none yet; under the write lock.
-    func ensureState<Service>(at position: Int, of service: Service.Type) -> EntryState {
-        state(at: position) ?? addState(EntryState.make(for: Service.self), at: position)
+    /// The key `registration`, a registration of the list, serves.
+    func key(of registration: _ServiceRegistration) -> RegistrationKey {
+        RegistrationKey(serviceType: types.serviceType, argumentsType: types.argumentsType, name: registration.name)
     }
 
-    /// Gives the registration at `position`, which has no state, the state `made`, and returns
-    /// it; under the write lock.
-    func addState(_ made: EntryState, at position: Int) -> EntryState {
-        // An object kept in the record moves into the state, where a registration with a state
+    /// The state of `registration`, a registration of `service`, made if it has none yet; under
+    /// the write lock.
+    func ensureState<Service>(of registration: _ServiceRegistration, for service: Service.Type) -> EntryState {
+        registration.state ?? addState(EntryState.make(for: Service.self), to: registration)
+    }
+
+    /// Gives `registration`, which has no state, the state `made`, and returns it; under the
+    /// write lock.
+    func addState(_ made: EntryState, to registration: _ServiceRegistration) -> EntryState {
+        // An object kept in the slot moves into the state, where a registration with a state
         // keeps it.
-        made.sharedObject = takeObjectInRecord(at: position)
-        setState(made, at: position)
+        made.sharedObject = registration.takeObjectInRecord()
+        registration.setState(made)
         return made
     }
 
@@ -60,35 +66,36 @@ extension RegistrationList {
         return unsafeDowncast(actions, to: InitCompletedActions<Service>.self).actions
     }
 
-    /// Adds an `initCompleted` handler to the registration at `position`, checked to run on the
-    /// actor its code is isolated to, if any; under the write lock. A registration made with an
-    /// async factory takes none: the program stops with a report that says what to do instead.
+    /// Adds an `initCompleted` handler to `registration`, checked to run on the actor its code is
+    /// isolated to, if any; under the write lock. A registration made with an async factory takes
+    /// none: the program stops with a report that says what to do instead.
     func addInitCompletedHandler<Service>(
-        _ handler: @escaping (Resolver, Service) -> Void, isolation: FactoryIsolation?, at position: Int
+        _ handler: @escaping (Resolver, Service) -> Void, isolation: FactoryIsolation?,
+        to registration: _ServiceRegistration
     ) {
-        let state = ensureState(at: position, of: Service.self)
-        if state.asyncFactory != nil { fatalError(ResolutionReport.asyncFactoryWithInitCompleted(key: key(at: position))) }
+        let state = ensureState(of: registration, for: Service.self)
+        if state.asyncFactory != nil { fatalError(ResolutionReport.asyncFactoryWithInitCompleted(key: key(of: registration))) }
         let actions = state.initCompletedActions.map { unsafeDowncast($0, to: InitCompletedActions<Service>.self) }
             ?? InitCompletedActions<Service>()
         state.initCompletedActions = actions
         state.initCompletedCount += 1
         if let isolation {
             actions.actions.append(
-                isolation.checkingHandler(handler, name: name(at: position), argumentsType: types.argumentsType))
+                isolation.checkingHandler(handler, name: registration.name, argumentsType: types.argumentsType))
             // A resolveAsync runs the resolution on that actor, unless the factory has one.
             if state.isolation == nil { state.isolation = isolation }
         } else {
             actions.actions.append(handler)
         }
-        updateTraits(at: position) { $0.hasInitCompletedActions = true }
+        registration.updateTraits { $0.hasInitCompletedActions = true }
     }
 
-    /// Gives the registration at `position`, a registration of `service`, a custom scope; under
-    /// the write lock. A registration made with an async factory takes none: the program stops
-    /// with a report that says so.
-    func ensureStateForCustomScope<Service>(at position: Int, of service: Service.Type) -> EntryState {
-        let state = ensureState(at: position, of: Service.self)
-        if state.asyncFactory != nil { fatalError(ResolutionReport.asyncFactoryInCustomScope(key: key(at: position))) }
+    /// Gives `registration`, a registration of `service`, a state for a custom scope; under the
+    /// write lock. A registration made with an async factory takes no custom scope: the program
+    /// stops with a report that says so.
+    func ensureStateForCustomScope<Service>(of registration: _ServiceRegistration, for service: Service.Type) -> EntryState {
+        let state = ensureState(of: registration, for: Service.self)
+        if state.asyncFactory != nil { fatalError(ResolutionReport.asyncFactoryInCustomScope(key: key(of: registration))) }
         return state
     }
 
@@ -113,25 +120,22 @@ extension RegistrationList {
         let state = (target.position(of: identity).flatMap { target.state(at: $0) } as? AliasState)
             .map { AliasState(target: $0.target, identity: $0.targetIdentity) }
             ?? AliasState(target: target, identity: identity)
-        // An alias has no factory, hence no entry.
-        return add(
-            name: name,
+        // An alias has no factory: a plain registration.
+        return add(_ServiceRegistration(
+            list: self, name: name,
             traits: EntryTraits(sharing: .transient, isSynchronized: false, makesObjects: false, isAlias: true),
-            state: state, entry: nil)
+            state: state))
     }
 
     /// Resolves the registration `reference` as `Any`: the path of aliases and verification,
-    /// where the service type is not known statically. `nil` if the registration was removed, or
-    /// its list detached from its container.
+    /// where the service type is not known statically. `nil` if the registration was removed.
     func resolveErased(
         _ reference: RegistrationReference, _ request: ResolutionRequest, from container: Container,
         in context: ResolutionContext
     ) -> Any? {
         func resolve<Service>(as service: Service.Type) -> Any? {
             let found: (Service?, ServiceRecipe<Service>)? = container.treeLock.read {
-                // A detached list's registrations have no factory any more.
-                guard !isDetached else { return nil }
-                return position(of: reference.identity, hint: reference.hint).map {
+                position(of: reference.identity, hint: reference.hint).map {
                     (sharedInstance(at: $0, of: Service.self), recipe(at: $0, of: Service.self))
                 }
             }

@@ -14,23 +14,22 @@
 /// thread: it is guarded by the container's lock and seen by every resolution that starts
 /// afterwards. Once the registration is removed (``Container/remove(_:)``), configuring it does
 /// nothing.
-public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
-    /// The list of the registration: the registrations of `Service` with the same argument types
-    /// on the same container.
-    let list: RegistrationList
-    /// The registration's ``EntryTraits/identity``.
-    let identity: UInt64
+public final class ServiceEntry<Service>: _ServiceRegistration, AnyServiceEntry, @unchecked Sendable {
     /// Makes an instance; a factory with runtime arguments reads them from the request it serves
     /// (see ``ServiceFactory``). The one part of a registration that depends on its service
-    /// type: the list keeps the entry while the registration is in it, and code that knows the
-    /// service type reads the factory here (``RegistrationList/factory(at:of:)``).
+    /// type: code that knows the type reads it here (``RegistrationList/factory(at:of:)``).
     let factory: (Resolver) -> Service
 
-    init(list: RegistrationList, identity: UInt64, factory: @escaping (Resolver) -> Service) {
-        self.list = list
-        self.identity = identity
+    init(
+        list: RegistrationList, name: String?, traits: EntryTraits, state: EntryState?,
+        factory: @escaping (Resolver) -> Service
+    ) {
         self.factory = factory
+        super.init(list: list, name: name, traits: traits, state: state)
     }
+
+    /// The registration's ``EntryTraits/identity``.
+    var identity: UInt64 { traits.identity }
 
     /// The type the factory returns.
     public var serviceType: Any.Type { Service.self }
@@ -43,7 +42,7 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     /// once the registration is removed.
     public var objectScope: ObjectScopeProtocol {
         list.handle.treeLock.read {
-            position.map(list.scope(at:)) ?? ObjectScope.transient
+            traits.isRemoved ? ObjectScope.transient : scope
         }
     }
 
@@ -101,8 +100,8 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
         // Called synchronously on its actor, as a factory is.
         let handler = IsolatedCall.synchronous(completed)
         list.handle.treeLock.write {
-            guard let position else { return }
-            list.addInitCompletedHandler(handler, isolation: isolation, at: position)
+            guard !traits.isRemoved else { return }
+            list.addInitCompletedHandler(handler, isolation: isolation, to: self)
         }
         return self
     }
@@ -112,38 +111,32 @@ public final class ServiceEntry<Service>: AnyServiceEntry, @unchecked Sendable {
     public var description: String {
         list.handle.treeLock.read {
             let key = RegistrationKey(serviceType: Service.self, argumentsType: list.types.argumentsType, name: nil)
-            return position.map { list.describe(at: $0, registeredAs: key) }
-                ?? "Service: \(Service.self), removed from its container"
+            return traits.isRemoved ? "Service: \(Service.self), removed from its container" : describe(registeredAs: key)
         }
-    }
-
-    /// The registration's position in its list, under the lock; `nil` once it is removed.
-    var position: Int? {
-        list.position(of: identity)
     }
 
     /// Sets the scope, whose sharing is `sharing` (and which is `custom` when not a built-in one),
     /// and discards the instances shared until now.
     func setScope(sharing: InstanceSharing, custom: ObjectScopeProtocol?) {
         let lock = list.handle.treeLock
-        // A built-in scope on a registration whose record's slot is empty (no state, no kept
+        // A built-in scope on a registration whose slot is empty (no state, no kept
         // object) only changes its traits, which a read section allows; the rest takes the
         // write lock.
         if custom == nil {
             let changed: Bool = lock.read {
-                guard let position else { return true }
-                guard list.hasEmptySlot(at: position) else { return false }
-                list.updateTraits(at: position) { $0.sharing = sharing }
+                guard !traits.isRemoved else { return true }
+                guard slot == nil else { return false }
+                updateTraits { $0.sharing = sharing }
                 return true
             }
             if changed { return }
         }
         let discarded: [Any]? = lock.write {
-            guard let position else { return nil }
-            list.updateTraits(at: position) { $0.sharing = sharing }
-            if custom != nil { _ = list.ensureStateForCustomScope(at: position, of: Service.self) }
-            list.state(at: position)?.customScope = custom
-            return list.takeInstances(keptAt: position)
+            guard !traits.isRemoved else { return nil }
+            updateTraits { $0.sharing = sharing }
+            if custom != nil { _ = list.ensureStateForCustomScope(of: self, for: Service.self) }
+            state?.customScope = custom
+            return takeInstances()
         }
         withExtendedLifetime(discarded) {}
     }

@@ -16,11 +16,10 @@ enum ResolutionPlan: ~Copyable {
     /// caller to take over. `isService` says that the object is of the service type itself (a
     /// class type), so that no cast is needed.
     case shared(Unmanaged<AnyObject>, isService: Bool)
-    /// Make an instance with the factory of `entry`, the registration's ``ServiceEntry``, not
-    /// retained, whose factory the caller copies before ending `section`: a `.transient` or
-    /// `.graph` registration with these `traits` that makes instances directly (see
-    /// ``EntryTraits/makesInstancesDirectly``).
-    case make(entry: Unmanaged<AnyObject>, traits: EntryTraits, section: ReadSection)
+    /// Make an instance with the factory of `registration`, not retained, which the caller copies
+    /// before ending `section`: a `.transient` or `.graph` registration with these `traits` that
+    /// makes instances directly (see ``EntryTraits/makesInstancesDirectly``).
+    case make(_ registration: Unmanaged<_ServiceRegistration>, traits: EntryTraits, section: ReadSection)
     /// Return the object that the registration at `position` of `list`, retained for the caller,
     /// shares, made with its factory alone if it shares none yet (see
     /// ``EntryTraits/makesSharedObjectsDirectly``), found in `section`, which the caller ends

@@ -58,9 +58,33 @@ struct RemovalTests {
         #expect(container.resolve(Int.self, name: "kept") == 2)
         #expect(container.resolve(String.self) == "string")
         container.removeAll()
-        // An entry keeps its list, and so the list's other registrations, alive.
+        // The entry holds its factory, as Swinject's does, until it goes.
+        #expect(counter.alive == 1)
         removedEntry = nil
         #expect(counter.alive == 0)
+    }
+
+    @Test("A removed registration's entry configures nothing and reports the transient scope, also after removeAll")
+    func removedEntryConfiguresNothing() {
+        let container = Container()
+        let removed = container.register(Animal.self, name: "removed") { _ in Cat() }.inObjectScope(.container)
+        let cleared = container.register(Animal.self, name: "cleared") { _ in Cat() }.inObjectScope(.weak)
+        #expect(container.remove(removed))
+        #expect(removed.objectScope === ObjectScope.transient)
+        #expect(removed.description.hasSuffix("removed from its container"))
+        var completed = 0
+        removed.inObjectScope(.graph).initCompleted { _, _ in completed += 1 }
+        #expect(removed.objectScope === ObjectScope.transient)
+        #expect(container.resolve(Animal.self, name: "removed") == nil)
+        #expect(!container.remove(removed))
+
+        container.removeAll()
+        #expect(cleared.objectScope === ObjectScope.transient)
+        // A registration of the same key made afterwards is a registration of its own.
+        container.register(Animal.self, name: "removed") { _ in Cat() }
+        #expect(container.resolve(Animal.self, name: "removed") is Cat)
+        #expect(completed == 0)
+        #expect(removed.objectScope === ObjectScope.transient)
     }
 
     @Test("Removal only affects the container it is called on")
