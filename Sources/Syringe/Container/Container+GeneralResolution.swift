@@ -63,8 +63,9 @@ extension Container {
         _ key: RegistrationKey, _ arguments: Arguments, isSynchronized: Bool, in context: Unmanaged<ResolutionContext>
     ) throws(ResolutionFailure) -> Service {
         // Read through a borrowed reference: the read section keeps writers, and so removals, out.
-        let traits = list.takeUnretainedValue().traits(at: position)
-        if let shared = RegistrationList.sharedInstance(at: position, traits: traits, in: list, of: Service.self) {
+        let registration = list.takeUnretainedValue().registrations[position]
+        let traits = registration.traits
+        if let shared = registration.sharedInstance(traits: traits, of: Service.self) {
             section.end()
             return shared
         }
@@ -76,34 +77,29 @@ extension Container {
                 section.end()
                 return existing
             }
-            let recipe = list.takeUnretainedValue().recipe(at: position, of: Service.self)
+            let recipe = registration.recipe(of: Service.self)
             section.end()
             return makeInstance(recipe.factory, traits: traits, key, arguments, in: context)
         }
-        // Retained before the read section ends, after which a writer could remove the registration.
-        let recipe = traits.isAlias ? nil : list.takeUnretainedValue().recipe(at: position, of: Service.self)
-        let retained = list.retain()
+        // Copied before the read section ends, after which a writer could remove the registration.
+        let recipe = traits.isAlias ? nil : registration.recipe(of: Service.self)
         section.end()
         return try resolveThroughRegistration(
-            retained, RegistrationReference(identity: traits.identity, hint: position), recipe, key, arguments,
-            isSynchronized: isSynchronized, in: context)
+            registration, recipe, key, arguments, isSynchronized: isSynchronized, in: context)
     }
 
-    /// The general path: resolves through a registration of a list retained by the caller
-    /// (released here), whose recipe is given unless the registration is an alias, for the thread
-    /// whose context is `context`.
+    /// The general path: resolves through `registration`, whose recipe is given unless the
+    /// registration is an alias, for the thread whose context is `context`.
     @inline(never)
     func resolveThroughRegistration<Service, Arguments>(
-        _ retained: Unmanaged<RegistrationList>, _ reference: RegistrationReference,
-        _ recipe: ServiceRecipe<Service>?, _ key: RegistrationKey, _ arguments: Arguments, isSynchronized: Bool,
-        in context: Unmanaged<ResolutionContext>
+        _ registration: _ServiceRegistration, _ recipe: ServiceRecipe<Service>?, _ key: RegistrationKey,
+        _ arguments: Arguments, isSynchronized: Bool, in context: Unmanaged<ResolutionContext>
     ) throws(ResolutionFailure) -> Service {
-        let list = retained.takeRetainedValue()
         var reason = ResolutionFailure.Reason.notRegistered
         let resolution = context.takeUnretainedValue()
         let resolved: Service? = resolving(key, arguments, isSynchronized: isSynchronized, in: resolution) { request in
-            guard let recipe else { return resolveForwarded(list, reference, request, in: resolution, failure: &reason) }
-            return list.instance(for: request, recipe, at: reference, from: self, in: resolution)
+            guard let recipe else { return resolveForwarded(registration, request, in: resolution, failure: &reason) }
+            return registration.instance(for: request, recipe, from: self, in: resolution)
         }
         guard let resolved else {
             throw ResolutionFailure(key: key, in: context.takeUnretainedValue(), reason: reason)
@@ -162,21 +158,17 @@ extension Container {
     }
 
     /// Resolves a type forwarded to a registration of another type (`implements`, `forward`):
-    /// the alias `reference` of `list`. `nil` if the alias or the registration it stands for was
-    /// removed meanwhile, or if the instance is not a `Service` (as in Swinject), which `failure`
-    /// then says.
+    /// the alias `alias`. `nil` if the alias or the registration it stands for was removed
+    /// meanwhile, or if the instance is not a `Service` (as in Swinject), which `failure` then
+    /// says.
     func resolveForwarded<Service>(
-        _ list: RegistrationList, _ reference: RegistrationReference, _ request: ResolutionRequest,
-        in context: ResolutionContext, failure: inout ResolutionFailure.Reason
+        _ alias: _ServiceRegistration, _ request: ResolutionRequest, in context: ResolutionContext,
+        failure: inout ResolutionFailure.Reason
     ) -> Service? {
-        let alias = treeLock.read {
-            list.position(of: reference.identity).flatMap { list.state(at: $0) as? AliasState }
-        }
-        guard let alias, let target = alias.target, let instance = target.resolveErased(
-            RegistrationReference(identity: alias.targetIdentity, hint: 0), request, from: self, in: context)
-        else { return nil }
+        let target = treeLock.read { alias.traits.isRemoved ? nil : (alias.state as? AliasState)?.target }
+        guard let target, let instance = target.resolveErased(request, from: self, in: context) else { return nil }
         guard let service = instance as? Service else {
-            failure = .forwardingMismatch(registeredType: target.types.serviceType, instanceType: type(of: instance))
+            failure = .forwardingMismatch(registeredType: target.list.types.serviceType, instanceType: type(of: instance))
             return nil
         }
         return service

@@ -96,15 +96,14 @@ extension Container {
     /// resolved: whatever was put into it from outside is discarded too, as in Swinject, whose
     /// reset is the storage's first use.
     private func discardSharedInstances(of identity: UInt64, in list: RegistrationList) {
-        let discarded: [Any]? = treeLock.write {
-            guard let position = list.position(of: identity) else { return [] }
-            return list.traits(at: position).sharing == .custom ? nil : list.takeKeptInstances(at: position)
+        let (discarded, custom): ([Any], _ServiceRegistration?) = treeLock.write {
+            guard let position = list.position(of: identity) else { return ([], nil) }
+            guard list.traits(at: position).sharing == .custom else { return (list.takeKeptInstances(at: position), nil) }
+            return ([], list.registrations[position])
         }
-        if let discarded {
-            withExtendedLifetime(discarded) {}
-            return
-        }
-        let storage = list.customStorage(of: identity)
+        withExtendedLifetime(discarded) {}
+        guard let custom else { return }
+        let storage = custom.customStorage(lock: treeLock)
         creationLock.withLock { storage.instance = nil }
     }
 }

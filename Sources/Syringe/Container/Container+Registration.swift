@@ -105,7 +105,7 @@ extension Container {
         let types = TypePair(serviceType: Type.self, argumentsType: service.argumentsType)
         let (list, shadowed, behaviors) = treeLock.write {
             let list = registry.list(for: types, handle: handle)
-            let shadowed = list.addAlias(named: name, to: service.list, identity: service.identity)
+            let shadowed = list.addAlias(named: name, to: service)
             return (list, shadowed.map { list.traits(at: $0).identity }, self.behaviors)
         }
         if let shadowed { discardInstances(ofShadowed: shadowed, in: list) }

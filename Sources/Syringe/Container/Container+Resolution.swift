@@ -16,8 +16,8 @@ import Synchronization
 /// - ``ResolutionPlan/make(_:traits:section:)``: a `.transient` or `.graph` registration
 ///   without `initCompleted` handlers runs its factory as a frame of the thread's
 ///   ``ResolutionContext`` (``makeInstance(_:traits:for:in:)``);
-/// - ``ResolutionPlan/makeShared(_:position:section:)``: a singleton's first instance, made and
-///   published under the creation lock (``makeSharedObject(_:in:at:_:_:in:)``);
+/// - ``ResolutionPlan/makeShared(_:section:)``: a singleton's first instance, made and
+///   published under the creation lock (``makeSharedObject(_:of:_:_:in:)``);
 /// - ``ResolutionPlan/registration(_:position:section:)`` and ``ResolutionPlan/generic``:
 ///   everything else takes the general path (`Container+GeneralResolution.swift`).
 ///
@@ -189,8 +189,8 @@ extension Container {
             let factory = RegistrationList.factory(of: registration, as: Service.self)
             section.end()
             return makeInstance(factory, traits: traits, key, arguments, in: context)
-        case .makeShared(let list, let position, let section):
-            return makeSharedObject(Service.self, in: list, at: position, section, key, in: context)
+        case .makeShared(let registration, let section):
+            return makeSharedObject(Service.self, of: registration, section, key, in: context)
         case .unregistered:
             return try resolveWrapper(key: key, arguments: arguments, isSynchronized: isSynchronized || resolvesSynchronized)
         case .generic:
@@ -233,28 +233,27 @@ extension Container {
         }
     }
 
-    /// Returns the object that the registration at `position` of `list` (retained, taken over
-    /// here), found in the read section `section` (which this ends), shares, made from its
+    /// Returns the object that `registration` (retained, taken over here), found in the read
+    /// section `section` (which this ends), shares, made from its
     /// factory for a request for `key` if it shares none yet, as the plan
-    /// ``ResolutionPlan/makeShared(_:position:section:)`` says: what the general path does for a
-    /// singleton (see ``RegistrationList/sharedOrNewObject(at:from:in:making:completing:)``),
+    /// ``ResolutionPlan/makeShared(_:section:)`` says: what the general path does for a
+    /// singleton (see ``_ServiceRegistration/sharedOrNewObject(from:in:making:completing:)``),
     /// without generic code but the factory's last cast.
     @inline(never)
     borrowing func makeSharedObject<Service>(
-        _ service: Service.Type, in list: Unmanaged<RegistrationList>, at position: Int, _ section: consuming ReadSection,
+        _ service: Service.Type, of registration: Unmanaged<_ServiceRegistration>, _ section: consuming ReadSection,
         _ key: borrowing RegistrationKey, in context: Unmanaged<ResolutionContext>
     ) -> Service {
         // Copied before the read section ends, as for `.make`.
-        let traits = list._withUnsafeGuaranteedRef { $0.traits(at: position) }
-        let factory = list._withUnsafeGuaranteedRef { $0.factory(at: position, of: Service.self) }
+        let registration = registration.takeRetainedValue()
+        let traits = registration.traits
+        let factory = registration.recipe(of: Service.self).factory
         section.end()
         let object = withUnsafePointer(to: key) { key in
             context._withUnsafeGuaranteedRef { resolution in
                 resolution.beginResolution()
                 defer { resolution.endResolution() }
-                return list.takeRetainedValue().sharedOrNewObject(
-                    at: RegistrationReference(identity: traits.identity, hint: position), from: self, in: resolution
-                ) {
+                return registration.sharedOrNewObject(from: self, in: resolution) {
                     // Such a registration takes no arguments: the request points at the key instead.
                     let request = ResolutionRequest(key: key, arguments: key, argumentsSize: 0, isSynchronized: false)
                     return reinterpret(makeInstance(factory, traits: traits, for: request, in: context), as: AnyObject.self)
@@ -353,7 +352,7 @@ extension Container {
         guard traits.makesSharedObjectsDirectly, !isSynchronized, !resolvesSynchronized,
               !context._withUnsafeGuaranteedRef({ $0.isVerifying })
         else { return .registration(list, position: position, section: section) }
-        return .makeShared(list.retain(), position: position, section: section)
+        return .makeShared(list._withUnsafeGuaranteedRef { $0.unmanagedRegistration(at: position) }.retain(), section: section)
     }
 }
 

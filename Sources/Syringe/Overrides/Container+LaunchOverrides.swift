@@ -28,11 +28,11 @@ extension Container {
     /// Makes the registrations named `name` of the type with `typeKey` serve its unnamed key.
     private func apply(typeKey: String, name: String) {
         let candidates = treeLock.read {
-            var candidates: [(list: RegistrationList, name: String?, identity: UInt64)] = []
+            var candidates: [(list: RegistrationList, name: String?, registration: _ServiceRegistration)] = []
             forEachInHierarchy { container in
                 container.registry.forEachVisible { list, position in
                     if LaunchOverrides.typeKey(for: list.types.serviceType) == typeKey {
-                        candidates.append((list, list.name(at: position), list.traits(at: position).identity))
+                        candidates.append((list, list.name(at: position), list.registrations[position]))
                     }
                 }
             }
@@ -48,7 +48,7 @@ extension Container {
         let shadowed: [(list: RegistrationList, identity: UInt64)] = treeLock.write {
             chosen.compactMap { chosen in
                 let list = registry.list(like: chosen.list, handle: handle)
-                let shadowed = list.addAlias(named: nil, to: chosen.list, identity: chosen.identity)
+                let shadowed = list.addAlias(named: nil, to: chosen.registration)
                 return shadowed.map { (list, list.traits(at: $0).identity) }
             }
         }

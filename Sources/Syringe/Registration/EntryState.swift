@@ -74,17 +74,19 @@ final class InitCompletedActions<Service> {
 }
 
 /// The state of an alias: the registration it stands for, which is never an alias itself.
+///
+/// The alias keeps that registration, which refers to its list, which may keep the alias (an
+/// alias may live in the same list as its target, `X.implements(X.self, name:)`, or a launch
+/// override): lists let go of their registrations when their container gives them up, which
+/// ends such a cycle. Once the target is removed, the alias serves nothing.
 final class AliasState: EntryState {
-    /// The list of the registration the alias stands for. Weak: an alias may live in the same
-    /// list as its target (`X.implements(X.self, name:)`, a launch override), or in a list its
-    /// target's list aliases back, and lists must not keep each other alive. Once the target's
-    /// container is gone, the alias serves nothing.
-    weak var target: RegistrationList?
-    /// The identity of that registration.
-    let targetIdentity: UInt64
+    /// The registration the alias stands for.
+    let target: _ServiceRegistration
 
-    init(target: RegistrationList?, identity: UInt64) {
+    init(target: _ServiceRegistration) {
         self.target = target
-        self.targetIdentity = identity
     }
+
+    /// The identity of that registration.
+    var targetIdentity: UInt64 { target.traits.identity }
 }

@@ -99,49 +99,23 @@ extension RegistrationList {
         return state
     }
 
-    /// The ``InstanceStorage`` of the custom-scoped registration `identity`, made now if the
-    /// registration never had one (see ``customStorage(at:lock:)``).
-    func customStorage(of identity: UInt64) -> InstanceStorage {
-        customStorage(at: RegistrationReference(identity: identity, hint: -1), lock: handle.treeLock)
-    }
-
     /// A new, empty list of the same types for the container of `handle`.
     func emptyList(for handle: ContainerHandle) -> RegistrationList {
         RegistrationList(types: types, handle: handle)
     }
 
-    /// Adds an alias named `name` for the registration `identity` of `target`, or, when that is
-    /// an alias, for the registration it stands for.
+    /// Adds an alias named `name` for `target`, or, when that is an alias, for the registration
+    /// it stands for; under the write lock.
     ///
     /// - Returns: The position of the registration the alias shadows, if any.
-    func addAlias(named name: String?, to target: RegistrationList, identity: UInt64) -> Int? {
+    func addAlias(named name: String?, to target: _ServiceRegistration) -> Int? {
         // An alias of an alias stands for the registration that one stands for, so that every
         // alias leads to a factory in one step.
-        let state = (target.position(of: identity).flatMap { target.state(at: $0) } as? AliasState)
-            .map { AliasState(target: $0.target, identity: $0.targetIdentity) }
-            ?? AliasState(target: target, identity: identity)
+        let state = AliasState(target: (target.state as? AliasState)?.target ?? target)
         // An alias has no factory: a plain registration.
         return add(_ServiceRegistration(
             list: self, name: name,
             traits: EntryTraits(sharing: .transient, isSynchronized: false, makesObjects: false, isAlias: true),
             state: state))
-    }
-
-    /// Resolves the registration `reference` as `Any`: the path of aliases and verification,
-    /// where the service type is not known statically. `nil` if the registration was removed.
-    func resolveErased(
-        _ reference: RegistrationReference, _ request: ResolutionRequest, from container: Container,
-        in context: ResolutionContext
-    ) -> Any? {
-        func resolve<Service>(as service: Service.Type) -> Any? {
-            let found: (Service?, ServiceRecipe<Service>)? = container.treeLock.read {
-                position(of: reference.identity, hint: reference.hint).map {
-                    (sharedInstance(at: $0, of: Service.self), recipe(at: $0, of: Service.self))
-                }
-            }
-            guard let (shared, recipe) = found else { return nil }
-            return shared ?? instance(for: request, recipe, at: reference, from: container, in: context)
-        }
-        return _openExistential(types.serviceType, do: resolve)
     }
 }

@@ -71,42 +71,10 @@ final class RegistrationList: @unchecked Sendable {
     }
 
     /// The object that the registration at `position`, whose traits are `traits`, already
-    /// shares, if any; under the read lock. Code that does not know the service type reads a
-    /// shared instance this way: `.container` instances of class types (in the slot, or in the
-    /// state of a registration that has one) and `.weak` instances are objects.
-    ///
-    /// The object comes retained once, for the caller to take over: an object kept in the slot
-    /// is retained where it lies, without the copy and release of a local that a debug build
-    /// makes otherwise.
+    /// shares, if any, retained once for the caller to take over; under the read lock (see
+    /// ``_ServiceRegistration/sharedObject(traits:)``).
     final func sharedObject(at position: Int, traits: EntryTraits) -> Unmanaged<AnyObject>? {
-        guard traits.keepsSharedInstance, let slot = registrations[position].slot else { return nil }
-        // Retained through a borrowed reference: `retain()` copies the reference first in a debug
-        // build, one atomic operation pair more.
-        if traits.keepsObjectInRecord { return slot._withUnsafeGuaranteedRef { Unmanaged.passRetained($0) } }
-        let state = Unmanaged<EntryState>.fromOpaque(slot.toOpaque())
-        guard case .container = traits.sharing else {
-            guard let object = Self.weakObject(in: state) else { return nil }
-            return Unmanaged.passRetained(object)
-        }
-        return state._withUnsafeGuaranteedRef { state in
-            guard let object = state.sharedObject else { return nil }
-            return Unmanaged.passRetained(object)
-        }
-    }
-
-    /// The state of the registration at `position`, whose instances are not plain objects (values,
-    /// protocol types), not retained; under the lock. The slot of such a registration holds
-    /// nothing but its state (only a class type's singleton keeps its object there), so this
-    /// reads it without the traits: the resolve path reads such a singleton's typed state this way.
-    final func unmanagedStateOfValues(at position: Int) -> Unmanaged<EntryState>? {
-        guard let slot = registrations[position].slot else { return nil }
-        return Unmanaged.fromOpaque(slot.toOpaque())
-    }
-
-    /// The `.weak` instance kept in `state` if it is still alive, under the read lock; outlined,
-    /// so that the `.container` path stays small enough to inline.
-    static func weakObject(in state: Unmanaged<EntryState>) -> AnyObject? {
-        (state.takeUnretainedValue().storage as? WeakStorage)?.object
+        registrations[position].sharedObject(traits: traits)
     }
 
     /// The position of the registration `identity`, under the lock: `hint` if it is still
@@ -221,8 +189,9 @@ extension RegistrationList {
     /// itself, or for an alias the registration it stands for (`nil` once that one is removed).
     func served(at position: Int) -> (list: RegistrationList, position: Int)? {
         guard let alias = state(at: position) as? AliasState else { return (self, position) }
-        guard let target = alias.target else { return nil }
-        return target.position(of: alias.targetIdentity).map { (target, $0) }
+        let target = alias.target
+        guard !target.traits.isRemoved else { return nil }
+        return target.list.position(of: target.traits.identity).map { (target.list, $0) }
     }
 
     /// The scope of the registration at `position`.

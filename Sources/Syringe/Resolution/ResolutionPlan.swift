@@ -20,11 +20,10 @@ enum ResolutionPlan: ~Copyable {
     /// before ending `section`: a `.transient` or `.graph` registration with these `traits` that
     /// makes instances directly (see ``EntryTraits/makesInstancesDirectly``).
     case make(_ registration: Unmanaged<_ServiceRegistration>, traits: EntryTraits, section: ReadSection)
-    /// Return the object that the registration at `position` of `list`, retained for the caller,
-    /// shares, made with its factory alone if it shares none yet (see
+    /// Return the object that this registration, retained for the caller, shares, made with its factory alone if it shares none yet (see
     /// ``EntryTraits/makesSharedObjectsDirectly``), found in `section`, which the caller ends
     /// once it copied the factory.
-    case makeShared(Unmanaged<RegistrationList>, position: Int, section: ReadSection)
+    case makeShared(Unmanaged<_ServiceRegistration>, section: ReadSection)
     /// Resolve the registration at `position` of `list`, not retained, found in `section`, which
     /// the caller ends.
     case registration(Unmanaged<RegistrationList>, position: Int, section: ReadSection)

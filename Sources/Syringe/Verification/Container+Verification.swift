@@ -84,15 +84,15 @@ extension Container {
 
     /// Resolves `key` without knowing its service type statically.
     private func resolveForVerification(_ key: RegistrationKey) {
-        let found: (list: RegistrationList, reference: RegistrationReference)? = treeLock.read {
+        let found: _ServiceRegistration? = treeLock.read {
             guard let (list, position) = anyRegistration(for: key), let (servedList, served) = list.served(at: position)
             else { return nil }
-            return (servedList, RegistrationReference(identity: servedList.traits(at: served).identity, hint: served))
+            return servedList.registrations[served]
         }
         guard let found else { return }
         let context = ResolutionContext.current
         _ = resolving(key, (), isSynchronized: false, in: context) { request in
-            found.list.resolveErased(found.reference, request, from: self, in: context)
+            found.resolveErased(request, from: self, in: context)
         }
     }
 }
