@@ -1,8 +1,9 @@
 /// The registrations made directly on one container: a ``RegistrationList`` per (service type,
 /// arguments type) pair.
 ///
-/// An open-addressing hash table keyed by the pair (``RegistryBuckets``), hashed from the two
-/// metadata pointers, so a lookup costs the same with ten registrations or ten thousand. The
+/// An open-addressing hash table of the lists (``RegistryBuckets``), found by the pair, hashed
+/// from the two metadata pointers, so a lookup costs the same with ten registrations or ten
+/// thousand. The
 /// registry owns its lists by hand (retained when added, released by ``deallocate()`` or handed
 /// to the caller by ``removeAll()``), so that the resolve path reads them without retaining them.
 ///
@@ -19,7 +20,7 @@ struct Registry {
 
     /// Releases the lists and frees the table; the registry is not used again.
     func deallocate() {
-        buckets.forEachOccupied { _, list in list.release() }
+        buckets.forEachOccupied { $0.release() }
         buckets.deallocate()
     }
 
@@ -27,7 +28,7 @@ struct Registry {
     /// which keeps writers out.
     func list(for types: TypePair) -> Unmanaged<RegistrationList>? {
         guard let index = buckets.index(of: types) else { return nil }
-        return buckets.base[index].list
+        return buckets.base[index]
     }
 
     /// The list and position of the registration serving `key` here, if any, under the read lock:
@@ -39,7 +40,7 @@ struct Registry {
     @_transparent
     func registration(for key: RegistrationKey) -> (list: Unmanaged<RegistrationList>, position: Int)? {
         // The probe of ``list(for:)`` written out: one call less in a debug build.
-        guard let index = buckets.index(of: key.types), let list = buckets.base[index].list,
+        guard let index = buckets.index(of: key.types), let list = buckets.base[index],
               let position = RegistrationList.position(named: key.name, in: list)
         else { return nil }
         return (list, position)
@@ -65,14 +66,13 @@ struct Registry {
     /// Adds `list`, whose pair has no list yet.
     mutating func insert(_ list: RegistrationList) {
         if (usedBuckets + 1) * 2 > buckets.capacity { grow() }
-        buckets.base[buckets.freeIndex(for: list.types)] = RegistryBuckets.Bucket(
-            types: list.types, list: Unmanaged.passRetained(list))
+        buckets.base[buckets.freeIndex(for: list.types)] = Unmanaged.passRetained(list)
         usedBuckets += 1
     }
 
     /// Calls `body` with every list.
     func forEachList(_ body: (RegistrationList) -> Void) {
-        buckets.forEachOccupied { _, list in body(list.takeUnretainedValue()) }
+        buckets.forEachOccupied { body($0.takeUnretainedValue()) }
     }
 
     /// Calls `body` with every registration that serves a name (shadowed ones are skipped),
@@ -113,8 +113,8 @@ struct Registry {
     /// - Returns: The former lists, for the caller to release after letting go of the lock.
     mutating func removeAll() -> [RegistrationList] {
         var removed: [RegistrationList] = []
-        buckets.forEachOccupied { _, list in removed.append(list.takeRetainedValue()) }
-        buckets.base.update(repeating: RegistryBuckets.Bucket(), count: buckets.capacity)
+        buckets.forEachOccupied { removed.append($0.takeRetainedValue()) }
+        buckets.base.update(repeating: nil, count: buckets.capacity)
         usedBuckets = 0
         return removed
     }
@@ -123,16 +123,18 @@ struct Registry {
     private mutating func grow() {
         let old = buckets
         let grown = RegistryBuckets.make(capacityLog2: UInt.bitWidth - old.shift + 1)
-        old.forEachOccupied { types, list in
-            grown.base[grown.freeIndex(for: types)] = RegistryBuckets.Bucket(types: types, list: list)
+        old.forEachOccupied { list in
+            grown.base[grown.freeIndex(for: list._withUnsafeGuaranteedRef { $0.types })] = list
         }
         buckets = grown
         old.deallocate()
     }
 }
 
-/// The hash table of a ``Registry``: one bucket per (service type, arguments type) pair, found
-/// by open addressing from the pair's ``TypePair/bucketHash``.
+/// The hash table of a ``Registry``: one bucket per (service type, arguments type) pair, which
+/// holds the pair's list, found by open addressing from the pair's ``TypePair/bucketHash``. A
+/// bucket is one word, the list, which knows its pair: a lookup compares the pair it probes for
+/// with the list's, which it reads next anyway.
 ///
 /// The memory is managed by hand, and only here: `base` points to `capacity` initialized
 /// buckets, a power of two, which ``make(capacityLog2:)`` allocates and ``deallocate()`` frees;
@@ -140,10 +142,8 @@ struct Registry {
 /// ends at an empty bucket) and releases the lists the buckets hold. A lookup reads the buckets
 /// through the pointer, so that it retains nothing and, in a debug build, calls no generic code.
 struct RegistryBuckets {
-    struct Bucket {
-        var types: TypePair?
-        var list: Unmanaged<RegistrationList>?
-    }
+    /// A bucket: the list of a pair, retained by the registry, or `nil`.
+    typealias Bucket = Unmanaged<RegistrationList>?
 
     let base: UnsafeMutablePointer<Bucket>
     /// How far a hash is shifted right to give a bucket index: the bits of a word minus
@@ -159,7 +159,7 @@ struct RegistryBuckets {
     static func make(capacityLog2: Int) -> RegistryBuckets {
         let capacity = 1 << capacityLog2
         let base = UnsafeMutablePointer<Bucket>.allocate(capacity: capacity)
-        base.initialize(repeating: Bucket(), count: capacity)
+        base.initialize(repeating: nil, count: capacity)
         return RegistryBuckets(base: base, shift: UInt.bitWidth - capacityLog2, mask: capacity - 1)
     }
 
@@ -179,8 +179,8 @@ struct RegistryBuckets {
     @_transparent
     func index(of types: TypePair) -> Int? {
         var index = Int(truncatingIfNeeded: types.bucketHash &>> UInt(shift))
-        while let candidate = base[index].types {
-            if candidate.matches(types) { return index }
+        while let candidate = base[index] {
+            if candidate._withUnsafeGuaranteedRef({ $0.types.matches(types) }) { return index }
             index = (index &+ 1) & mask
         }
         return nil
@@ -189,19 +189,19 @@ struct RegistryBuckets {
     /// The index of the empty bucket where `types`, which has none, goes.
     func freeIndex(for types: TypePair) -> Int {
         var index = Int(truncatingIfNeeded: types.bucketHash &>> UInt(shift))
-        while base[index].types != nil { index = (index + 1) & mask }
+        while base[index] != nil { index = (index + 1) & mask }
         return index
     }
 
-    /// Calls `body` with the pair and the list of each bucket that holds a list.
+    /// Calls `body` with the list of each bucket that holds one.
     ///
     /// A loop over the indices rather than a lazy filter of the buffer: a debug build runs such a
     /// filter's iterator as unspecialized generic code, which cost about 1,500 instructions a
     /// bucket when a registration of a new service type grew the table.
-    func forEachOccupied(_ body: (TypePair, Unmanaged<RegistrationList>) -> Void) {
+    func forEachOccupied(_ body: (Unmanaged<RegistrationList>) -> Void) {
         var index = 0
         while index <= mask {
-            if let types = base[index].types, let list = base[index].list { body(types, list) }
+            if let list = base[index] { body(list) }
             index &+= 1
         }
     }
