@@ -84,9 +84,10 @@ public final class Container: @unchecked Sendable {
 
     deinit {
         handle.container = nil
-        // Shared instances go with the container even where a ServiceEntry still refers to their
-        // registration (which may be how a singleton refers to itself); released outside the
-        // lock, as their deinit may resolve.
+        // The lists let go of their registrations, and the registrations' shared instances go
+        // with the container even where an entry the app keeps still refers to them (which may be
+        // how a singleton refers to itself); released outside the lock, as their deinit may
+        // resolve.
         let released = treeLock.write {
             var released: [Any] = []
             registry.forEachList { list in list.detachFromContainer(removing: false, takingInto: &released) }
@@ -95,7 +96,7 @@ public final class Container: @unchecked Sendable {
         withExtendedLifetime(released) {}
         releaseResolverBox(resolverBox)
         releaseResolverBox(synchronizedResolverBox)
-        registry.deallocate()
+        // The registry goes after this, and with it the lists.
     }
 
     /// Adds a behavior, told about every registration made on this container from now on.

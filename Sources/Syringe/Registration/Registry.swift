@@ -7,21 +7,19 @@
 /// registry owns its lists by hand (retained when added, released by ``deallocate()`` or handed
 /// to the caller by ``removeAll()``), so that the resolve path reads them without retaining them.
 ///
-/// A value of plain words stored in its container, which deallocates it when it ends: reading it
-/// follows no pointer and, in a debug build, retains nothing. Not thread safe: its container
+/// A value of plain words stored in its container, which cannot be copied and releases its lists
+/// when it ends: reading it follows no pointer and, in a debug build, retains nothing. Not thread safe: its container
 /// guards it with the container tree's ``ReadMostlyLock``. The table is in this file, so that a
 /// debug build of the library (which inlines its own transparent code only within a file) makes
 /// the probe of a lookup without a call.
-struct Registry {
-    var buckets = RegistryBuckets.make(capacityLog2: 4)
+struct Registry: ~Copyable {
+    var buckets = RegistryBuckets(capacityLog2: 4)
     var usedBuckets = 0
 
     init() {}
 
-    /// Releases the lists and frees the table; the registry is not used again.
-    func deallocate() {
+    deinit {
         buckets.forEachOccupied { $0.release() }
-        buckets.deallocate()
     }
 
     /// The list of `types`, if any, not retained: valid while the caller holds the read lock,
@@ -121,13 +119,12 @@ struct Registry {
 
     /// Doubles the table's capacity.
     private mutating func grow() {
-        let old = buckets
-        let grown = RegistryBuckets.make(capacityLog2: UInt.bitWidth - old.shift + 1)
-        old.forEachOccupied { list in
+        let grown = RegistryBuckets(capacityLog2: UInt.bitWidth - buckets.shift + 1)
+        buckets.forEachOccupied { list in
             grown.base[grown.freeIndex(for: list._withUnsafeGuaranteedRef { $0.types })] = list
         }
+        // The old table goes, freed by its deinit; its lists are the grown table's now.
         buckets = grown
-        old.deallocate()
     }
 }
 
@@ -137,11 +134,11 @@ struct Registry {
 /// with the list's, which it reads next anyway.
 ///
 /// The memory is managed by hand, and only here: `base` points to `capacity` initialized
-/// buckets, a power of two, which ``make(capacityLog2:)`` allocates and ``deallocate()`` frees;
-/// the owning registry calls each exactly once, keeps the table at most half full (so every probe
-/// ends at an empty bucket) and releases the lists the buckets hold. A lookup reads the buckets
+/// buckets, a power of two, which the initializer allocates and the deinit frees (the table
+/// cannot be copied, so that happens once); the owning registry keeps the table at most half full
+/// (so every probe ends at an empty bucket) and releases the lists the buckets hold. A lookup reads the buckets
 /// through the pointer, so that it retains nothing and, in a debug build, calls no generic code.
-struct RegistryBuckets {
+struct RegistryBuckets: ~Copyable {
     /// A bucket: the list of a pair, retained by the registry, or `nil`.
     typealias Bucket = Unmanaged<RegistrationList>?
 
@@ -156,22 +153,16 @@ struct RegistryBuckets {
     var capacity: Int { mask + 1 }
 
     /// A table of 2^`capacityLog2` empty buckets.
-    static func make(capacityLog2: Int) -> RegistryBuckets {
+    init(capacityLog2: Int) {
         let capacity = 1 << capacityLog2
-        let base = UnsafeMutablePointer<Bucket>.allocate(capacity: capacity)
+        base = UnsafeMutablePointer<Bucket>.allocate(capacity: capacity)
         base.initialize(repeating: nil, count: capacity)
-        return RegistryBuckets(base: base, shift: UInt.bitWidth - capacityLog2, mask: capacity - 1)
+        shift = UInt.bitWidth - capacityLog2
+        mask = capacity - 1
     }
 
-    private init(base: UnsafeMutablePointer<Bucket>, shift: Int, mask: Int) {
-        self.base = base
-        self.shift = shift
-        self.mask = mask
-    }
-
-    /// Frees the table; the lists its buckets hold are the owner's to release first.
-    func deallocate() {
-        base.deinitialize(count: capacity)
+    /// Frees the table; the lists its buckets hold are the owner's to release.
+    deinit {
         base.deallocate()
     }
 
