@@ -74,7 +74,7 @@ final class RegistrationList: @unchecked Sendable {
     /// shares, if any, retained once for the caller to take over; under the read lock (see
     /// ``_ServiceRegistration/sharedObject(traits:)``).
     final func sharedObject(at position: Int, traits: EntryTraits) -> Unmanaged<AnyObject>? {
-        registrations[position].sharedObject(traits: traits)
+        _ServiceRegistration.sharedObject(in: registrations[position].slot, traits: traits)
     }
 
     /// The position of the registration `identity`, under the lock: `hint` if it is still
@@ -177,7 +177,10 @@ extension RegistrationList {
     static func factory<Service>(
         of registration: Unmanaged<_ServiceRegistration>, as service: Service.Type
     ) -> (Resolver) -> Service {
-        registration._withUnsafeGuaranteedRef { unsafeDowncast($0, to: ServiceEntry<Service>.self).factory }
+        // Cast without the dynamic check that `unsafeDowncast` makes in a debug build (a lookup of
+        // the entry's generic metadata on every resolve): the list's registrations are entries of
+        // its service type.
+        Unmanaged<ServiceEntry<Service>>.fromOpaque(registration.toOpaque())._withUnsafeGuaranteedRef { $0.factory }
     }
 
     /// The key the registration at `position` serves.

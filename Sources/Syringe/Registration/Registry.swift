@@ -171,7 +171,7 @@ struct RegistryBuckets: ~Copyable {
     func index(of types: TypePair) -> Int? {
         var index = Int(truncatingIfNeeded: types.bucketHash &>> UInt(shift))
         while let candidate = base[index] {
-            if candidate._withUnsafeGuaranteedRef({ $0.types.matches(types) }) { return index }
+            if candidate.takeUnretainedValue().types.matches(types) { return index }
             index = (index &+ 1) & mask
         }
         return nil

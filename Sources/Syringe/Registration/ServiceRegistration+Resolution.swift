@@ -22,6 +22,13 @@ extension _ServiceRegistration {
     /// is retained where it lies, without the copy and release of a local that a debug build
     /// makes otherwise.
     final func sharedObject(traits: EntryTraits) -> Unmanaged<AnyObject>? {
+        Self.sharedObject(in: slot, traits: traits)
+    }
+
+    /// The object that a registration whose slot holds `slot` and whose traits are `traits`
+    /// already shares, if any, as ``sharedObject(traits:)`` reads it. Static, so that the resolve
+    /// path passes the slot it read and retains no registration for a call.
+    static func sharedObject(in slot: Unmanaged<AnyObject>?, traits: EntryTraits) -> Unmanaged<AnyObject>? {
         guard traits.keepsSharedInstance, let slot else { return nil }
         // Retained through a borrowed reference: `retain()` copies the reference first in a debug
         // build, one atomic operation pair more.
