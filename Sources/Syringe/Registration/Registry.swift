@@ -26,7 +26,7 @@ struct Registry: ~Copyable {
     /// which keeps writers out.
     func list(for types: TypePair) -> Unmanaged<RegistrationList>? {
         guard let index = buckets.index(of: types) else { return nil }
-        return buckets.base[index]
+        return buckets.base[index].list
     }
 
     /// The list and position of the registration serving `key` here, if any, under the read lock:
@@ -38,7 +38,7 @@ struct Registry: ~Copyable {
     @_transparent
     func registration(for key: RegistrationKey) -> (list: Unmanaged<RegistrationList>, position: Int)? {
         // The probe of ``list(for:)`` written out: one call less in a debug build.
-        guard let index = buckets.index(of: key.types), let list = buckets.base[index],
+        guard let index = buckets.index(of: key.types), let list = buckets.base[index].list,
               let position = RegistrationList.position(named: key.name, in: list)
         else { return nil }
         return (list, position)
@@ -64,7 +64,8 @@ struct Registry: ~Copyable {
     /// Adds `list`, whose pair has no list yet.
     mutating func insert(_ list: RegistrationList) {
         if (usedBuckets + 1) * 2 > buckets.capacity { grow() }
-        buckets.base[buckets.freeIndex(for: list.types)] = Unmanaged.passRetained(list)
+        let hash = list.types.bucketHash
+        buckets.base[buckets.freeIndex(for: hash)] = RegistryBuckets.Bucket(hash: hash, list: Unmanaged.passRetained(list))
         usedBuckets += 1
     }
 
@@ -112,7 +113,7 @@ struct Registry: ~Copyable {
     mutating func removeAll() -> [RegistrationList] {
         var removed: [RegistrationList] = []
         buckets.forEachOccupied { removed.append($0.takeRetainedValue()) }
-        buckets.base.update(repeating: nil, count: buckets.capacity)
+        buckets.base.update(repeating: RegistryBuckets.Bucket(), count: buckets.capacity)
         usedBuckets = 0
         return removed
     }
@@ -121,7 +122,8 @@ struct Registry: ~Copyable {
     private mutating func grow() {
         let grown = RegistryBuckets(capacityLog2: UInt.bitWidth - buckets.shift + 1)
         buckets.forEachOccupied { list in
-            grown.base[grown.freeIndex(for: list._withUnsafeGuaranteedRef { $0.types })] = list
+            let hash = list.takeUnretainedValue().types.bucketHash
+            grown.base[grown.freeIndex(for: hash)] = RegistryBuckets.Bucket(hash: hash, list: list)
         }
         // The old table goes, freed by its deinit; its lists are the grown table's now.
         buckets = grown
@@ -129,9 +131,9 @@ struct Registry: ~Copyable {
 }
 
 /// The hash table of a ``Registry``: one bucket per (service type, arguments type) pair, which
-/// holds the pair's list, found by open addressing from the pair's ``TypePair/bucketHash``. A
-/// bucket is one word, the list, which knows its pair: a lookup compares the pair it probes for
-/// with the list's, which it reads next anyway.
+/// holds the pair's list and the pair's ``TypePair/bucketHash``, found by open addressing from
+/// that hash. The list knows its pair: a probe compares hashes, and the pair only where they are
+/// equal, in the list, which it reads next anyway.
 ///
 /// The memory is managed by hand, and only here: `base` points to `capacity` initialized
 /// buckets, a power of two, which the initializer allocates and the deinit frees (the table
@@ -139,8 +141,11 @@ struct Registry: ~Copyable {
 /// (so every probe ends at an empty bucket) and releases the lists the buckets hold. A lookup reads the buckets
 /// through the pointer, so that it retains nothing and, in a debug build, calls no generic code.
 struct RegistryBuckets: ~Copyable {
-    /// A bucket: the list of a pair, retained by the registry, or `nil`.
-    typealias Bucket = Unmanaged<RegistrationList>?
+    /// A bucket: the list of a pair, retained by the registry, and the pair's hash; or empty.
+    struct Bucket {
+        var hash: UInt = 0
+        var list: Unmanaged<RegistrationList>?
+    }
 
     let base: UnsafeMutablePointer<Bucket>
     /// How far a hash is shifted right to give a bucket index: the bits of a word minus
@@ -156,7 +161,7 @@ struct RegistryBuckets: ~Copyable {
     init(capacityLog2: Int) {
         let capacity = 1 << capacityLog2
         base = UnsafeMutablePointer<Bucket>.allocate(capacity: capacity)
-        base.initialize(repeating: nil, count: capacity)
+        base.initialize(repeating: Bucket(), count: capacity)
         shift = UInt.bitWidth - capacityLog2
         mask = capacity - 1
     }
@@ -169,18 +174,21 @@ struct RegistryBuckets: ~Copyable {
     /// The index of the bucket of `types`, if the table has one.
     @_transparent
     func index(of types: TypePair) -> Int? {
-        var index = Int(truncatingIfNeeded: types.bucketHash &>> UInt(shift))
-        while let candidate = base[index] {
-            if candidate.takeUnretainedValue().types.matches(types) { return index }
+        let hash = types.bucketHash
+        var index = Int(truncatingIfNeeded: hash &>> UInt(shift))
+        while let candidate = base[index].list {
+            // The pair is compared only where the hashes are equal, which spares a probe through a
+            // collision the read of another list.
+            if base[index].hash == hash, candidate.takeUnretainedValue().types.matches(types) { return index }
             index = (index &+ 1) & mask
         }
         return nil
     }
 
-    /// The index of the empty bucket where `types`, which has none, goes.
-    func freeIndex(for types: TypePair) -> Int {
-        var index = Int(truncatingIfNeeded: types.bucketHash &>> UInt(shift))
-        while base[index] != nil { index = (index + 1) & mask }
+    /// The index of the empty bucket where a pair whose hash is `hash`, which has none, goes.
+    func freeIndex(for hash: UInt) -> Int {
+        var index = Int(truncatingIfNeeded: hash &>> UInt(shift))
+        while base[index].list != nil { index = (index + 1) & mask }
         return index
     }
 
@@ -192,7 +200,7 @@ struct RegistryBuckets: ~Copyable {
     func forEachOccupied(_ body: (Unmanaged<RegistrationList>) -> Void) {
         var index = 0
         while index <= mask {
-            if let list = base[index] { body(list) }
+            if let list = base[index].list { body(list) }
             index &+= 1
         }
     }
