@@ -8,7 +8,7 @@ import Synchronization
 /// `Provider` and `Optional` wrappers of a registered type, reads an instance a registration
 /// already shares, and otherwise retains the registration's list and hands the request to
 /// ``RegistrationList/instance(for:_:at:from:in:)``, which makes, shares and completes instances
-/// for every scope (`RegistrationList+Resolution.swift`). Failures are described here too.
+/// for every scope (`ServiceRegistration+Resolution.swift`). Failures are described here too.
 extension Container {
     /// After nothing took the arguments of a request (`failure`): a plug-in's registration
     /// (`_register`) of the same arguments as one `(Resolver, First, …)` tuple, `plugInTuple`, if

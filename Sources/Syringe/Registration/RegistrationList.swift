@@ -72,7 +72,7 @@ final class RegistrationList: @unchecked Sendable {
 
     /// The object that the registration at `position`, whose traits are `traits`, already
     /// shares, if any, retained once for the caller to take over; under the read lock (see
-    /// ``_ServiceRegistration/sharedObject(traits:)``).
+    /// ``_ServiceRegistration/sharedObject(in:traits:)``).
     final func sharedObject(at position: Int, traits: EntryTraits) -> Unmanaged<AnyObject>? {
         _ServiceRegistration.sharedObject(in: registrations[position].slot, traits: traits)
     }
@@ -144,12 +144,11 @@ extension RegistrationList {
     /// The traits of the registration at `position`, under the lock.
     @_transparent
     func traits(at position: Int) -> EntryTraits {
-        registrations[position].traits
+        EntryTraits(bits: registrations[position].traitBits.load(ordering: .relaxed))
     }
 
     /// The registration at `position`, not retained, for code that does not know the service
     /// type to pass on; under the read lock.
-    @_transparent
     func unmanagedRegistration(at position: Int) -> Unmanaged<_ServiceRegistration> {
         Unmanaged.passUnretained(registrations[position])
     }
@@ -159,21 +158,10 @@ extension RegistrationList {
         registrations[position].state
     }
 
-    /// Whether the registration at `position` holds neither a state nor a kept object; under
-    /// the lock.
-    func hasEmptySlot(at position: Int) -> Bool {
-        registrations[position].slot == nil
-    }
 
-    /// The factory of the registration at `position`, of `service`, the list's service type;
-    /// under the read lock. The registration is no alias (an alias has no factory).
-    func factory<Service>(at position: Int, of service: Service.Type) -> (Resolver) -> Service {
-        Self.factory(of: unmanagedRegistration(at: position), as: Service.self)
-    }
 
     /// The factory of `registration`, a registration of `service` that is no alias (so it is
     /// the ``ServiceEntry`` `register` returned), read through a borrowed reference.
-    @_transparent
     static func factory<Service>(
         of registration: Unmanaged<_ServiceRegistration>, as service: Service.Type
     ) -> (Resolver) -> Service {

@@ -17,7 +17,7 @@
 public final class ServiceEntry<Service>: _ServiceRegistration, AnyServiceEntry, @unchecked Sendable {
     /// Makes an instance; a factory with runtime arguments reads them from the request it serves
     /// (see ``ServiceFactory``). The one part of a registration that depends on its service
-    /// type: code that knows the type reads it here (``RegistrationList/factory(at:of:)``).
+    /// type: code that knows the type reads it here (``RegistrationList/factory(of:as:)``).
     let factory: (Resolver) -> Service
 
     init(

@@ -13,29 +13,26 @@
 /// thread sees it half-initialised; the creating thread finds it in the graph meanwhile, which is
 /// what resolves circular dependencies.
 extension _ServiceRegistration {
-    /// The object that the registration, whose traits are `traits`, already shares, if any;
-    /// under the read lock. Code that does not know the service type reads a
-    /// shared instance this way: `.container` instances of class types (in the slot, or in the
-    /// state of a registration that has one) and `.weak` instances are objects.
-    ///
-    /// The object comes retained once, for the caller to take over: an object kept in the slot
-    /// is retained where it lies, without the copy and release of a local that a debug build
-    /// makes otherwise.
-    final func sharedObject(traits: EntryTraits) -> Unmanaged<AnyObject>? {
-        Self.sharedObject(in: slot, traits: traits)
-    }
-
     /// The object that a registration whose slot holds `slot` and whose traits are `traits`
-    /// already shares, if any, as ``sharedObject(traits:)`` reads it. Static, so that the resolve
-    /// path passes the slot it read and retains no registration for a call.
+    /// already shares, if any; under the read lock. Code that does not know the service type
+    /// reads a shared instance this way: `.container` instances of class types (in the slot, or in
+    /// the state of a registration that has one) and `.weak` instances are objects.
+    ///
+    /// The object comes retained once, for the caller to take over: an object kept in the slot is
+    /// retained where it lies, without the copy and release of a local that a debug build makes
+    /// otherwise. Static, so that the resolve path passes the slot it read from the list and
+    /// retains no registration for a call.
     static func sharedObject(in slot: Unmanaged<AnyObject>?, traits: EntryTraits) -> Unmanaged<AnyObject>? {
         guard traits.keepsSharedInstance, let slot else { return nil }
         // Retained through a borrowed reference: `retain()` copies the reference first in a debug
         // build, one atomic operation pair more.
         if traits.keepsObjectInRecord { return slot._withUnsafeGuaranteedRef { Unmanaged.passRetained($0) } }
+        // The state read through a borrowed reference as well: a strong one here made the
+        // optimizer retain the slot on every path (callgrind, release: a singleton 176 -> 230
+        // instructions).
         let state = Unmanaged<EntryState>.fromOpaque(slot.toOpaque())
         guard case .container = traits.sharing else {
-            guard let object = Self.weakObject(in: state) else { return nil }
+            guard let object = state._withUnsafeGuaranteedRef(weakObject(in:)) else { return nil }
             return Unmanaged.passRetained(object)
         }
         return state._withUnsafeGuaranteedRef { state in
@@ -44,19 +41,10 @@ extension _ServiceRegistration {
         }
     }
 
-    /// The state of the registration, whose instances are not plain objects (values, protocol
-    /// types), not retained; under the lock. The slot of such a registration holds
-    /// nothing but its state (only a class type's singleton keeps its object there), so this
-    /// reads it without the traits: the resolve path reads such a singleton's typed state this way.
-    final var unmanagedStateOfValues: Unmanaged<EntryState>? {
-        guard let slot else { return nil }
-        return Unmanaged.fromOpaque(slot.toOpaque())
-    }
-
     /// The `.weak` instance kept in `state` if it is still alive, under the read lock; outlined,
     /// so that the `.container` path stays small enough to inline.
-    static func weakObject(in state: Unmanaged<EntryState>) -> AnyObject? {
-        (state.takeUnretainedValue().storage as? WeakStorage)?.object
+    static func weakObject(in state: EntryState) -> AnyObject? {
+        (state.storage as? WeakStorage)?.object
     }
 
     /// Finds or makes the instance of this registration that serves `request`.
@@ -130,7 +118,7 @@ extension _ServiceRegistration {
             // `guard let` rather than `Optional.flatMap`, which a debug build calls as generic code.
             let shared: AnyObject? = lock.read {
                 guard !traits.isRemoved else { return nil }
-                return sharedObject(traits: traits)?.takeRetainedValue()
+                return Self.sharedObject(in: slot, traits: traits)?.takeRetainedValue()
             }
             if let shared { return shared }
             let object = make()
@@ -267,11 +255,14 @@ extension _ServiceRegistration {
     func sharedInstance<Service>(traits: EntryTraits, of service: Service.Type) -> Service? {
         guard traits.keepsSharedInstance else { return nil }
         if EntryTraits.makesObjects(Service.self) {
-            return sharedObject(traits: traits).map { reinterpret($0.takeRetainedValue(), as: Service.self) }
+            return Self.sharedObject(in: slot, traits: traits).map { reinterpret($0.takeRetainedValue(), as: Service.self) }
         }
-        guard let state = unmanagedStateOfValues else { return nil }
+        // The slot of a registration whose instances are not plain objects (values, protocol
+        // types) holds nothing but its state: only a class type's singleton keeps its object there.
+        guard let slot else { return nil }
+        let state = unsafeDowncast(slot.takeUnretainedValue(), to: EntryState.self)
         guard traits.sharing == .container else { return Self.weakObject(in: state) as? Service }
-        return unsafeDowncast(state.takeUnretainedValue(), to: TypedEntryState<Service>.self).sharedValue
+        return unsafeDowncast(state, to: TypedEntryState<Service>.self).sharedValue
     }
 
     /// The `initCompleted` handlers of this registration, of `service`; under the lock.
@@ -283,7 +274,7 @@ extension _ServiceRegistration {
     /// What making an instance of this registration, of `service`, needs; under the read lock.
     /// The registration is no alias.
     func recipe<Service>(of service: Service.Type) -> ServiceRecipe<Service> {
-        ServiceRecipe(factory: RegistrationList.factory(of: Unmanaged.passUnretained(self), as: Service.self), traits: traits)
+        ServiceRecipe(factory: unsafeDowncast(self, to: ServiceEntry<Service>.self).factory, traits: traits)
     }
 
     /// Resolves this registration as `Any`: the path of aliases and verification, where the

@@ -53,7 +53,6 @@ public class _ServiceRegistration: @unchecked Sendable {
 
 extension _ServiceRegistration {
     /// The traits, read without ordering: under the lock, or racing only with configuration.
-    @_transparent
     var traits: EntryTraits {
         EntryTraits(bits: traitBits.load(ordering: .relaxed))
     }
@@ -71,15 +70,10 @@ extension _ServiceRegistration {
         }
     }
 
-    /// The state, if the registration has one, not retained; under the lock.
-    var unmanagedState: Unmanaged<EntryState>? {
-        guard let slot, !traits.keepsObjectInRecord else { return nil }
-        return Unmanaged.fromOpaque(slot.toOpaque())
-    }
-
     /// The state, if the registration has one; under the lock.
     var state: EntryState? {
-        unmanagedState?.takeUnretainedValue()
+        guard let slot, !traits.keepsObjectInRecord else { return nil }
+        return unsafeDowncast(slot.takeUnretainedValue(), to: EntryState.self)
     }
 
     /// Gives the registration, which has no state, the state `state`; under the write lock.
