@@ -6,8 +6,8 @@ import Synchronization
 ///
 /// It resolves scoped overrides and records requests while they are active, resolves `Lazy`,
 /// `Provider` and `Optional` wrappers of a registered type, reads an instance a registration
-/// already shares, and otherwise retains the registration's list and hands the request to
-/// ``RegistrationList/instance(for:_:at:from:in:)``, which makes, shares and completes instances
+/// already shares, and otherwise holds the registration and hands the request to
+/// ``_ServiceRegistration/instance(for:_:from:in:)``, which makes, shares and completes instances
 /// for every scope (`ServiceRegistration+Resolution.swift`). Failures are described here too.
 extension Container {
     /// After nothing took the arguments of a request (`failure`): a plug-in's registration
