@@ -13,10 +13,8 @@ extension Container {
     /// How to resolve `key` asynchronously.
     func asyncPlan(for key: RegistrationKey) -> AsyncPlan {
         treeLock.read {
-            guard let (list, position) = anyRegistration(for: key), let (served, servedPosition) = list.served(at: position),
-                  let state = served.state(at: servedPosition)
-            else { return .resolveHere }
-            let traits = served.traits(at: servedPosition)
+            guard let served = anyRegistration(for: key)?.served, let state = served.state else { return .resolveHere }
+            let traits = served.traits
             if let factory = state.asyncFactory {
                 return .awaitFactory(
                     factory, sharing: traits.sharing, identity: traits.identity, registeredType: served.types.serviceType)

@@ -10,9 +10,7 @@ extension Container: CustomStringConvertible {
     public var description: String {
         let lines = treeLock.read {
             var lines: [String] = []
-            registry.forEachVisible { list, position in
-                lines.append("\n    { \(list.describe(at: position, registeredAs: list.key(at: position))) }")
-            }
+            registry.forEachServing { registration in lines.append("\n    { \(registration.listing) }") }
             return lines
         }
         return "[" + lines.sorted().joined(separator: ",") + "\n]"

@@ -1,7 +1,7 @@
 import Synchronization
 
 /// The general path of a resolution: what the plan of `Container+Resolution.swift` leaves to it
-/// (``ResolutionPlan/registration(_:position:section:)``, ``ResolutionPlan/unregistered`` and
+/// (``ResolutionPlan/registration(_:section:)``, ``ResolutionPlan/unregistered`` and
 /// ``ResolutionPlan/generic``).
 ///
 /// It resolves scoped overrides and records requests while they are active, resolves `Lazy`,
@@ -49,21 +49,20 @@ extension Container {
         }
         let context = ResolutionContext.unretainedCurrent
         let section = treeLock.beginRead(on: context.takeUnretainedValue().readerSlot)
-        guard let (list, position) = servingRegistration(for: key) else {
+        guard let registration = servingRegistration(for: key) else {
             section.end()
             return try resolveWrapper(key: key, arguments: arguments, isSynchronized: isSynchronized)
         }
-        return try resolveRegistration(list, at: position, section, key, arguments, isSynchronized: isSynchronized, in: context)
+        return try resolveRegistration(registration, section, key, arguments, isSynchronized: isSynchronized, in: context)
     }
 
-    /// Resolves the registration at `position` of `list`, found in the read section `section`,
-    /// which this ends.
+    /// Resolves `registration`, found in the read section `section`, which this ends.
     func resolveRegistration<Service, Arguments>(
-        _ list: Unmanaged<RegistrationList>, at position: Int, _ section: consuming ReadSection,
+        _ registration: Unmanaged<_ServiceRegistration>, _ section: consuming ReadSection,
         _ key: RegistrationKey, _ arguments: Arguments, isSynchronized: Bool, in context: Unmanaged<ResolutionContext>
     ) throws(ResolutionFailure) -> Service {
-        // Read through a borrowed reference: the read section keeps writers, and so removals, out.
-        let registration = list.takeUnretainedValue().registrations[position]
+        // Held from here on: the read section keeps writers, and so removals, out until it ends.
+        let registration = registration.takeUnretainedValue()
         let traits = registration.traits
         if let shared = registration.sharedInstance(traits: traits, of: Service.self) {
             section.end()
@@ -126,14 +125,14 @@ extension Container {
     }
 
     /// The registration serving `key` in this container or the nearest ancestor, under the read
-    /// lock, found without generic code: its list, not retained, and its position.
+    /// lock, found without generic code, not retained.
     ///
     /// The plan and the general path find registrations with it.
     /// Transparent and without closures, so that a debug build calls it without setting up
     /// locals; ancestors, which most containers do not have, are searched by
     /// ``ancestorRegistration(for:)``.
     @_transparent
-    func servingRegistration(for key: RegistrationKey) -> (list: Unmanaged<RegistrationList>, position: Int)? {
+    func servingRegistration(for key: RegistrationKey) -> Unmanaged<_ServiceRegistration>? {
         if let found = registry.registration(for: key) { return found }
         return ancestorRegistration(for: key)
     }
@@ -142,7 +141,7 @@ extension Container {
     /// ``servingRegistration(for:)``). Plain statements rather than `Optional.map` and closures
     /// where it can: in a debug build each of those is a call into generic code. Ancestors are
     /// read through borrowed references.
-    func ancestorRegistration(for key: RegistrationKey) -> (list: Unmanaged<RegistrationList>, position: Int)? {
+    func ancestorRegistration(for key: RegistrationKey) -> Unmanaged<_ServiceRegistration>? {
         var ancestor = parent.map(Unmanaged.passUnretained)
         while let container = ancestor {
             if let found = container._withUnsafeGuaranteedRef({ $0.registry.registration(for: key) }) { return found }
@@ -153,8 +152,8 @@ extension Container {
 
     /// The registration serving `key` in this container or the nearest ancestor, for the paths
     /// that do not know the service type statically; under the read lock.
-    func anyRegistration(for key: RegistrationKey) -> (list: RegistrationList, position: Int)? {
-        servingRegistration(for: key).map { ($0.list.takeUnretainedValue(), $0.position) }
+    func anyRegistration(for key: RegistrationKey) -> _ServiceRegistration? {
+        servingRegistration(for: key)?.takeUnretainedValue()
     }
 
     /// Resolves a type forwarded to a registration of another type (`implements`, `forward`):
@@ -168,7 +167,7 @@ extension Container {
         let target = treeLock.read { alias.traits.isRemoved ? nil : (alias.state as? AliasState)?.target }
         guard let target, let instance = target.resolveErased(request, from: self, in: context) else { return nil }
         guard let service = instance as? Service else {
-            failure = .forwardingMismatch(registeredType: target.list.types.serviceType, instanceType: type(of: instance))
+            failure = .forwardingMismatch(registeredType: target.types.serviceType, instanceType: type(of: instance))
             return nil
         }
         return service
@@ -221,10 +220,9 @@ extension Container {
         var described: [DescribedRegistration] = []
         var depth = 0
         forEachInHierarchy { container in
-            container.registry.forEachVisible { list, position in
-                let key = list.key(at: position)
+            container.registry.forEachServing { registration in
                 described.append(DescribedRegistration(
-                    key: key, text: list.describe(at: position, registeredAs: key), ancestorDistance: depth))
+                    key: registration.key, text: registration.listing, ancestorDistance: depth))
             }
             depth += 1
         }

@@ -23,9 +23,11 @@ extension Container {
             var names: [String?] = []
             let types = TypePair(serviceType: Service.self, argumentsType: Void.self)
             for container in hierarchy.reversed() {
-                guard let list = container.registry.list(for: types)?.takeUnretainedValue() else { continue }
-                for position in 0..<list.count where !names.contains(list.name(at: position)) {
-                    names.append(list.name(at: position))
+                // Each name in the place of its oldest registration.
+                let oldest = container.registry.chains().compactMap { $0.last }.filter { $0.types.matches(types) }
+                for registration in oldest.sorted(by: { $0.traits.identity < $1.traits.identity })
+                where !names.contains(registration.name) {
+                    names.append(registration.name)
                 }
             }
             return names

@@ -59,51 +59,47 @@ extension Container {
     @discardableResult
     private func discardInstances(in objectScope: ObjectScopeProtocol, ofType serviceType: Any.Type?) -> Bool {
         var sawType = false
-        let registrations: [(list: RegistrationList, identity: UInt64)] = treeLock.read {
-            var found: [(list: RegistrationList, identity: UInt64)] = []
-            registry.forEachVisible { list, position in
-                if let serviceType, list.types.serviceType != serviceType { return }
+        let registrations: [_ServiceRegistration] = treeLock.read {
+            var found: [_ServiceRegistration] = []
+            registry.forEachServing { registration in
+                if let serviceType, registration.types.serviceType != serviceType { return }
                 sawType = true
-                guard let (servedList, served) = list.served(at: position), servedList.scope(at: served) === objectScope
+                guard let served = registration.served, served.scope === objectScope,
+                      !found.contains(where: { $0 === served })
                 else { return }
-                let identity = servedList.traits(at: served).identity
-                if !found.contains(where: { $0.identity == identity }) { found.append((servedList, identity)) }
+                found.append(served)
             }
             return found
         }
-        for (list, identity) in registrations { discardSharedInstances(of: identity, in: list) }
+        for registration in registrations { discardSharedInstances(of: registration) }
         return sawType
     }
 
-    /// Lets a registration that a newer one shadows release its shared instances (as replacing a
-    /// registration does in Swinject), unless it still serves another key. If the newer one is
-    /// removed later, it makes new ones.
-    func discardInstances(ofShadowed identity: UInt64, in list: RegistrationList) {
-        let served: (list: RegistrationList, identity: UInt64)? = treeLock.read {
-            guard let position = list.position(of: identity), let (servedList, served) = list.served(at: position),
-                  servedList.keepsInstances(at: served)
-            else { return nil }
-            let servedIdentity = servedList.traits(at: served).identity
-            return registry.servesAnyKey(servedList, identity: servedIdentity) ? nil : (servedList, servedIdentity)
+    /// Lets `shadowed`, a registration that a newer one shadows, release its shared instances
+    /// (as replacing a registration does in Swinject), unless it still serves another key. If the
+    /// newer one is removed later, it makes new ones.
+    func discardInstances(ofShadowed shadowed: _ServiceRegistration) {
+        let served: _ServiceRegistration? = treeLock.read {
+            guard let served = shadowed.served, served.keepsInstances, !registry.servesAnyKey(served) else { return nil }
+            return served
         }
-        if let served { discardSharedInstances(of: served.identity, in: served.list) }
+        if let served { discardSharedInstances(of: served) }
     }
 
-    /// Discards the instances the registration `identity` of `list` shares: the next resolution
-    /// makes new ones.
+    /// Discards the instances `registration` shares: the next resolution makes new ones.
     ///
     /// A custom scope's storage is emptied, and made first if the registration was never
     /// resolved: whatever was put into it from outside is discarded too, as in Swinject, whose
     /// reset is the storage's first use.
-    private func discardSharedInstances(of identity: UInt64, in list: RegistrationList) {
-        let (discarded, custom): ([Any], _ServiceRegistration?) = treeLock.write {
-            guard let position = list.position(of: identity) else { return ([], nil) }
-            guard list.traits(at: position).sharing == .custom else { return (list.takeKeptInstances(at: position), nil) }
-            return ([], list.registrations[position])
+    private func discardSharedInstances(of registration: _ServiceRegistration) {
+        let (discarded, isCustom): ([Any], Bool) = treeLock.write {
+            guard !registration.traits.isRemoved else { return ([], false) }
+            guard registration.traits.sharing == .custom else { return (registration.takeKeptInstances(), false) }
+            return ([], true)
         }
         withExtendedLifetime(discarded) {}
-        guard let custom else { return }
-        let storage = custom.customStorage(lock: treeLock)
+        guard isCustom else { return }
+        let storage = registration.customStorage(lock: treeLock)
         creationLock.withLock { storage.instance = nil }
     }
 }

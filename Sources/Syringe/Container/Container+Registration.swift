@@ -99,16 +99,13 @@ extension Container {
     public func forward<Type, Service>(_ type: Type.Type, name: String? = nil, to service: ServiceEntry<Service>) {
         // A registration's state is guarded by its own hierarchy's lock; resolving it under
         // another hierarchy's lock would race.
-        guard service.list.handle.treeLock === treeLock else {
+        guard service.handle.treeLock === treeLock else {
             fatalError(ResolutionReport.forwardAcrossHierarchies(type: type, service: Service.self))
         }
         let types = TypePair(serviceType: Type.self, argumentsType: service.argumentsType)
-        let (list, shadowed, behaviors) = treeLock.write {
-            let list = registry.list(for: types, handle: handle)
-            let shadowed = list.addAlias(named: name, to: service)
-            return (list, shadowed.map { list.traits(at: $0).identity }, self.behaviors)
-        }
-        if let shadowed { discardInstances(ofShadowed: shadowed, in: list) }
+        let alias = _ServiceRegistration.makeAlias(types: types, name: name, handle: handle, to: service)
+        let (shadowed, behaviors) = treeLock.write { (registry.add(alias), self.behaviors) }
+        if let shadowed { discardInstances(ofShadowed: shadowed) }
         tell(behaviors, type, service, name: name)
     }
 
@@ -124,8 +121,8 @@ extension Container {
             var found = false
             forEachInHierarchy { container in
                 guard !found else { return }
-                container.registry.forEachVisible { list, position in
-                    if list.types.serviceType == serviceType, list.name(at: position) == name { found = true }
+                container.registry.forEachServing { registration in
+                    if registration.types.serviceType == serviceType, registration.name == name { found = true }
                 }
             }
             return found
@@ -194,18 +191,16 @@ extension Container {
         // The entry leaves the write section as an `AnyObject`: a tuple with a `ServiceEntry<Service>`
         // is a generic type whose metadata unspecialized code (a debug build) would build for each
         // service type, at a cost larger than the rest of the registration.
-        let (registered, shadowed, behaviors): (AnyObject, UInt64?, [Behavior]?) = treeLock.write {
-            let list = registry.list(for: types, handle: handle)
-            let entry = list.makeEntry(of: Service.self, name: name, traits: traits, state: state, factory: factory)
-            // `if let` rather than `Optional.map`, which a debug build calls as generic code.
-            var shadowed: UInt64?
-            if let position = list.add(entry) {
-                shadowed = list.traits(at: position).identity
-            }
-            return (entry, shadowed, self.behaviors.isEmpty ? nil : self.behaviors)
+        let entry = _ServiceRegistration.makeEntry(
+            of: Service.self, types: types, name: name, handle: handle, traits: traits, state: state, factory: factory)
+        // The registration leaves the write section as a plain registration: a tuple with a
+        // `ServiceEntry<Service>` is a generic type whose metadata unspecialized code (a debug build)
+        // would build for each service type, at a cost larger than the rest of the registration.
+        let registration: _ServiceRegistration = entry
+        let (shadowed, behaviors): (_ServiceRegistration?, [Behavior]?) = treeLock.write {
+            (registry.add(registration), self.behaviors.isEmpty ? nil : self.behaviors)
         }
-        let entry = unsafeDowncast(registered, to: ServiceEntry<Service>.self)
-        if let shadowed { discardInstances(ofShadowed: shadowed, in: entry.list) }
+        if let shadowed { discardInstances(ofShadowed: shadowed) }
         if let behaviors { tell(behaviors, serviceType, entry, name: name) }
         return entry
     }

@@ -18,7 +18,7 @@ import Synchronization
 ///   ``ResolutionContext`` (``makeInstance(_:traits:for:in:)``);
 /// - ``ResolutionPlan/makeShared(_:section:)``: a singleton's first instance, made and
 ///   published under the creation lock (``makeSharedObject(_:of:_:_:in:)``);
-/// - ``ResolutionPlan/registration(_:position:section:)`` and ``ResolutionPlan/generic``:
+/// - ``ResolutionPlan/registration(_:section:)`` and ``ResolutionPlan/generic``:
 ///   everything else takes the general path (`Container+GeneralResolution.swift`).
 ///
 /// The plan's read and the step that acts on it are transparent and in this file, the file of
@@ -181,12 +181,12 @@ extension Container {
     ) throws(ResolutionFailure) -> Service {
         switch consume plan {
         case .shared(let object, _):
-            // The list of a key's types is always a list of the key's service type.
+            // A key's registrations share instances of the key's service type.
             return object.takeRetainedValue() as! Service
         case .make(let registration, let traits, let section):
             // Copied before the read section ends, after which a writer could remove the
-            // registration; the list of a key's types is always a list of the key's service type.
-            let factory = RegistrationList.factory(of: registration, as: Service.self)
+            // registration; a key's registrations are entries of the key's service type.
+            let factory = _ServiceRegistration.factory(of: registration, as: Service.self)
             section.end()
             return makeInstance(factory, traits: traits, key, arguments, in: context)
         case .makeShared(let registration, let section):
@@ -195,9 +195,9 @@ extension Container {
             return try resolveWrapper(key: key, arguments: arguments, isSynchronized: isSynchronized || resolvesSynchronized)
         case .generic:
             return try resolveThroughGeneralPath(serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized)
-        case .registration(let list, let position, let section):
+        case .registration(let registration, let section):
             return try resolveRegistration(
-                list, at: position, section, key, arguments,
+                registration, section, key, arguments,
                 isSynchronized: isSynchronized || resolvesSynchronized, in: context)
         }
     }
@@ -313,46 +313,47 @@ extension Container {
     ) -> ResolutionPlan {
         guard activeSpecialModes.load(ordering: .relaxed) == 0 else { return .generic }
         let section = treeLock.beginRead(on: context._withUnsafeGuaranteedRef { $0.readerSlot })
-        guard let (list, position) = servingRegistration(for: key) else {
+        guard let registration = servingRegistration(for: key) else {
             section.end()
             return .unregistered
         }
         // Read through a borrowed reference: the read section keeps writers, and so removals, out.
-        let traits = list._withUnsafeGuaranteedRef { $0.traits(at: position) }
-        if let shared = list._withUnsafeGuaranteedRef({ $0.sharedObject(at: position, traits: traits) }) {
+        let traits = _ServiceRegistration.traits(of: registration)
+        if let shared = _ServiceRegistration.sharedObject(
+            in: registration._withUnsafeGuaranteedRef { $0.slot }, traits: traits) {
             section.end()
             return .shared(shared, isService: traits.makesObjects)
         }
         // Conditions rather than `||`, whose autoclosure retains the container in a debug build.
         guard traits.makesInstancesDirectly, !isSynchronized, !resolvesSynchronized else {
-            return sharingPlan(list, at: position, traits: traits, isSynchronized: isSynchronized, section, in: context)
+            return sharingPlan(registration, traits: traits, isSynchronized: isSynchronized, section, in: context)
         }
         if case .graph = traits.sharing, context._withUnsafeGuaranteedRef({ $0.isResolving }) {
             // The instance the graph in progress already has; a value is read by the typed path.
-            guard traits.makesObjects else { return .registration(list, position: position, section: section) }
+            guard traits.makesObjects else { return .registration(registration, section: section) }
             if let existing = ResolutionContext.retainedGraphObject(madeBy: traits.identity, in: context) {
                 section.end()
                 return .shared(existing, isService: true)
             }
         }
-        return .make(list._withUnsafeGuaranteedRef { $0.unmanagedRegistration(at: position) }, traits: traits, section: section)
+        return .make(registration, traits: traits, section: section)
     }
 
-    /// The plan for the registration at `position` of `list`, with `traits`, found in the read
+    /// The plan for `registration`, with `traits`, found in the read
     /// section `section`, when it does not make its instances directly: a
     /// singleton (or `.weak`) object made and shared with its factory alone, when it is one and
     /// the request is not synchronized, or else the registration's general path. A function of
     /// its own, so that a debug build of the common plans does not set up its locals.
     func sharingPlan(
-        _ list: Unmanaged<RegistrationList>, at position: Int, traits: EntryTraits, isSynchronized: Bool,
+        _ registration: Unmanaged<_ServiceRegistration>, traits: EntryTraits, isSynchronized: Bool,
         _ section: consuming ReadSection, in context: Unmanaged<ResolutionContext>
     ) -> ResolutionPlan {
         // A verification check publishes no shared instance: the general path keeps it in the
         // check's graph.
         guard traits.makesSharedObjectsDirectly, !isSynchronized, !resolvesSynchronized,
               !context._withUnsafeGuaranteedRef({ $0.isVerifying })
-        else { return .registration(list, position: position, section: section) }
-        return .makeShared(list._withUnsafeGuaranteedRef { $0.unmanagedRegistration(at: position) }.retain(), section: section)
+        else { return .registration(registration, section: section) }
+        return .makeShared(registration.retain(), section: section)
     }
 }
 

@@ -84,19 +84,17 @@ public final class Container: @unchecked Sendable {
 
     deinit {
         handle.container = nil
-        // The lists let go of their registrations, and the registrations' shared instances go
-        // with the container even where an entry the app keeps still refers to them (which may be
-        // how a singleton refers to itself); released outside the lock, as their deinit may
-        // resolve.
+        // The registrations' shared instances go with the container even where an entry the app
+        // keeps still refers to them (which may be how a singleton refers to itself); released
+        // outside the lock, as their deinit may resolve. An entry the app keeps keeps its
+        // configuration.
         let released = treeLock.write {
-            var released: [Any] = []
-            registry.forEachList { list in list.detachFromContainer(removing: false, takingInto: &released) }
-            return released
+            registry.chains().flatMap { $0 }.flatMap { $0.takeInstances() }
         }
         withExtendedLifetime(released) {}
         releaseResolverBox(resolverBox)
         releaseResolverBox(synchronizedResolverBox)
-        // The registry goes after this, and with it the lists.
+        // The registry goes after this, and with it the registrations the app does not keep.
     }
 
     /// Adds a behavior, told about every registration made on this container from now on.

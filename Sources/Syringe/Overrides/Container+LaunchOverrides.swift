@@ -28,12 +28,10 @@ extension Container {
     /// Makes the registrations named `name` of the type with `typeKey` serve its unnamed key.
     private func apply(typeKey: String, name: String) {
         let candidates = treeLock.read {
-            var candidates: [(list: RegistrationList, name: String?, registration: _ServiceRegistration)] = []
+            var candidates: [_ServiceRegistration] = []
             forEachInHierarchy { container in
-                container.registry.forEachVisible { list, position in
-                    if LaunchOverrides.typeKey(for: list.types.serviceType) == typeKey {
-                        candidates.append((list, list.name(at: position), list.registrations[position]))
-                    }
+                container.registry.forEachServing { registration in
+                    if LaunchOverrides.typeKey(for: registration.types.serviceType) == typeKey { candidates.append(registration) }
                 }
             }
             return candidates
@@ -44,15 +42,10 @@ extension Container {
                 typeKey: typeKey, name: name, namesOfType: candidates.compactMap(\.name),
                 knownTypeKeys: namedTypeKeys()))
         }
-        // Each chosen registration gets an unnamed alias in this container's list of its types.
-        let shadowed: [(list: RegistrationList, identity: UInt64)] = treeLock.write {
-            chosen.compactMap { chosen in
-                let list = registry.list(like: chosen.list, handle: handle)
-                let shadowed = list.addAlias(named: nil, to: chosen.registration)
-                return shadowed.map { (list, list.traits(at: $0).identity) }
-            }
-        }
-        for (list, identity) in shadowed { discardInstances(ofShadowed: identity, in: list) }
+        // Each chosen registration gets an unnamed alias of its types in this container.
+        let aliases = chosen.map { _ServiceRegistration.makeAlias(types: $0.types, name: nil, handle: handle, to: $0) }
+        let shadowed = treeLock.write { aliases.compactMap { registry.add($0) } }
+        for registration in shadowed { discardInstances(ofShadowed: registration) }
     }
 
     /// The type keys that have named registrations, for the launch-override report.
@@ -60,8 +53,8 @@ extension Container {
         treeLock.read {
             var keys = Set<String>()
             forEachInHierarchy { container in
-                container.registry.forEachVisible { list, position in
-                    if list.name(at: position) != nil { keys.insert(LaunchOverrides.typeKey(for: list.types.serviceType)) }
+                container.registry.forEachServing { registration in
+                    if registration.name != nil { keys.insert(LaunchOverrides.typeKey(for: registration.types.serviceType)) }
                 }
             }
             return keys.sorted()

@@ -15,13 +15,10 @@ extension Container {
     ///   ``AnyServiceEntry`` that is not a ``ServiceEntry``.
     @discardableResult
     public func remove(_ entry: AnyServiceEntry) -> Bool {
-        guard let entry = entry as? ListedRegistration else { return false }
+        guard let entry = entry as? _ServiceRegistration else { return false }
         let removed = treeLock.write {
-            registry.removeRegistrations { list, traits, state in
-                if let alias = state as? AliasState {
-                    return alias.target === entry.registrationList && alias.targetIdentity == entry.identity
-                }
-                return list === entry.registrationList && traits.identity == entry.identity
+            registry.remove { registration in
+                registration === entry || (registration.state as? AliasState)?.target === entry
             }
         }
         return !removed.isEmpty
@@ -32,10 +29,8 @@ extension Container {
     /// Shared instances of the removed registrations are released with them.
     public func removeAll() {
         let removed = treeLock.write {
-            let lists = registry.removeAll()
-            var instances: [Any] = []
-            for list in lists { list.detachFromContainer(removing: true, takingInto: &instances) }
-            return (lists, instances)
+            let registrations = registry.removeAll()
+            return (registrations, registrations.compactMap { $0.remove() })
         }
         withExtendedLifetime(removed) {}
     }

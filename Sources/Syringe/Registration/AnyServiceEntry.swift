@@ -40,11 +40,3 @@ public protocol AnyServiceEntry: CustomStringConvertible, Sendable {
     @discardableResult
     func inObjectScope(_ objectScope: ObjectScope) -> Self
 }
-
-/// A registration that knows where it is stored: every ``AnyServiceEntry`` this module makes.
-protocol ListedRegistration {
-    /// The list the registration is in.
-    var registrationList: RegistrationList { get }
-    /// The registration's ``EntryTraits/identity``.
-    var identity: UInt64 { get }
-}

@@ -75,10 +75,8 @@ final class InitCompletedActions<Service> {
 
 /// The state of an alias: the registration it stands for, which is never an alias itself.
 ///
-/// The alias keeps that registration, which refers to its list, which may keep the alias (an
-/// alias may live in the same list as its target, `X.implements(X.self, name:)`, or a launch
-/// override): lists let go of their registrations when their container gives them up, which
-/// ends such a cycle. Once the target is removed, the alias serves nothing.
+/// The alias keeps that registration, which refers to no registry, so no cycle forms. Once the
+/// target is removed, the alias serves nothing.
 final class AliasState: EntryState {
     /// The registration the alias stands for.
     let target: _ServiceRegistration
@@ -86,7 +84,4 @@ final class AliasState: EntryState {
     init(target: _ServiceRegistration) {
         self.target = target
     }
-
-    /// The identity of that registration.
-    var targetIdentity: UInt64 { target.traits.identity }
 }

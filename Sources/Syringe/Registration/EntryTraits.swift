@@ -109,7 +109,7 @@ struct EntryTraits {
     /// Whether a resolution can make and share the instance with the factory alone: a
     /// `.container` or `.weak` registration of a class type whose factory runs unlocked and that
     /// has no `initCompleted` handlers nor runtime arguments (see
-    /// ``RegistrationList/sharedOrNewObject(at:from:in:making:completing:)``).
+    /// ``_ServiceRegistration/sharedOrNewObject(from:in:making:completing:)``).
     @_transparent var makesSharedObjectsDirectly: Bool {
         // `.container` and `.weak` differ in the lowest bit of the sharing only.
         let deciding = Self.sharingMask & ~1 | Self.isSynchronizedFlag | Self.hasInitCompletedActionsFlag

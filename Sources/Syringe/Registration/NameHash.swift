@@ -1,17 +1,16 @@
-/// The hash by which a ``NameIndex`` finds registration names: cheap for the names people
-/// write, and always in agreement with `String`'s `==`.
+/// The hash by which a ``Registry`` finds a named registration's bucket: cheap for the names
+/// people write, and always in agreement with `String`'s `==`.
 ///
 /// `==` on strings is canonical equivalence, so a hash of the UTF-8 bytes would tell apart names
 /// that compare equal. The standard library's `Hasher` normalizes, but hashing a short name that
-/// way costs several hundred instructions, and registering thousands of names at start-up hashes
-/// each one two or three times (the index rehashes as it grows).
+/// way costs several hundred instructions, and every named resolution hashes its name.
 ///
 /// Most names are ASCII, and an ASCII string is canonically equivalent only to itself, with three
 /// exceptions: U+212A KELVIN SIGN equals "K", U+037E GREEK QUESTION MARK equals ";" and U+1FEF
 /// GREEK VARIA equals "`" (checked against every Unicode scalar, alone and against every pair of
 /// ASCII characters). So a name made only of ASCII characters other than `K`, `;` and `` ` ``
-/// equals no string but itself, and is hashed by its bytes, eight at a time; every other name is
-/// hashed by `Hasher`, which agrees with `==` among them.
+/// equals no string but itself, and is hashed by its bytes, eight at a time (a shorter name in two
+/// overlapping loads); every other name is hashed by `Hasher`, which agrees with `==` among them.
 enum NameHash {
     /// The hash of `name`.
     static func of(_ name: String?) -> Int {
@@ -40,12 +39,14 @@ enum NameHash {
                 offset &+= 8
             }
             words.combine(UnsafeRawPointer(base + (count &- 8)).loadUnaligned(as: UInt64.self))
+        } else if count >= 4 {
+            // Two four-byte loads, overlapping when the count is below eight.
+            let raw = UnsafeRawPointer(base)
+            words.combine(UInt64(raw.loadUnaligned(as: UInt32.self))
+                | UInt64(raw.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)) &<< 32)
         } else {
-            var word: UInt64 = 0
-            for index in 0..<count {
-                word |= UInt64(base[index]) &<< UInt64(truncatingIfNeeded: index &* 8)
-            }
-            words.combine(word)
+            // The first, middle and last byte: all of them, for one to three bytes.
+            words.combine(UInt64(base[0]) | UInt64(base[count &>> 1]) &<< 8 | UInt64(base[count &- 1]) &<< 16)
         }
         return words.finalize()
     }

@@ -1,20 +1,24 @@
-/// The registrations made directly on one container: a ``RegistrationList`` per (service type,
-/// arguments type) pair.
+/// The registrations made directly on one container, found by their key: the service type, the
+/// arguments type and the name.
 ///
-/// An open-addressing hash table of the lists (``RegistryBuckets``), found by the pair, hashed
-/// from the two metadata pointers, so a lookup costs the same with ten registrations or ten
-/// thousand. The
-/// registry owns its lists by hand (retained when added, released by ``deallocate()`` or handed
-/// to the caller by ``removeAll()``), so that the resolve path reads them without retaining them.
+/// An open-addressing hash table (``RegistryBuckets``) holds, for each key, the registration that
+/// serves it, the newest one: a lookup hashes the key (two metadata pointers, and the name when
+/// there is one) and costs the same with ten registrations or ten thousand, with one name or a
+/// thousand. A registration that a newer one of the same key shadows waits in ``shadowed``, so
+/// that removing the newer one makes it serve again (registrations are last-in, first-out).
 ///
-/// A value of plain words stored in its container, which cannot be copied and releases its lists
-/// when it ends: reading it follows no pointer and, in a debug build, retains nothing. Not thread safe: its container
-/// guards it with the container tree's ``ReadMostlyLock``. The table is in this file, so that a
-/// debug build of the library (which inlines its own transparent code only within a file) makes
-/// the probe of a lookup without a call.
+/// The registry owns the registrations in its table by hand (retained when added, released when
+/// it ends or hands them to the caller), so that the resolve path reads them without retaining
+/// them. It cannot be copied, and it releases what it owns in its `deinit`. Not thread safe: its
+/// container guards it with the container tree's ``ReadMostlyLock``. The probe is in this file,
+/// so that a debug build of the library (which inlines its own transparent code only within a
+/// file) makes it without a call.
 struct Registry: ~Copyable {
     var buckets = RegistryBuckets(capacityLog2: 4)
     var usedBuckets = 0
+    /// The registration each shadowing one shadows, by the shadowing one's object identifier: a
+    /// chain from the registration that serves a key to the oldest of the key.
+    var shadowed: [ObjectIdentifier: _ServiceRegistration] = [:]
 
     init() {}
 
@@ -22,129 +26,138 @@ struct Registry: ~Copyable {
         buckets.forEachOccupied { $0.release() }
     }
 
-    /// The list of `types`, if any, not retained: valid while the caller holds the read lock,
-    /// which keeps writers out.
-    func list(for types: TypePair) -> Unmanaged<RegistrationList>? {
-        guard let index = buckets.index(of: types) else { return nil }
-        return buckets.base[index].list
-    }
-
-    /// The list and position of the registration serving `key` here, if any, under the read lock:
-    /// the list is not retained (see ``list(for:)``).
-    ///
-    /// Transparent, so that a debug build calls it without setting up its locals, and without a
-    /// closure of its own: the optimizer can leave a closure in transparent code a call of its own
-    /// (41 instructions more a singleton resolve in release, when the name lookup was one).
+    /// The registration serving `key` here, if any, not retained: valid while the caller holds
+    /// the read lock, which keeps writers out.
     @_transparent
-    func registration(for key: RegistrationKey) -> (list: Unmanaged<RegistrationList>, position: Int)? {
-        // The probe of ``list(for:)`` written out: one call less in a debug build.
-        guard let index = buckets.index(of: key.types), let list = buckets.base[index].list,
-              let position = RegistrationList.position(named: key.name, in: list)
-        else { return nil }
-        return (list, position)
+    func registration(for key: RegistrationKey) -> Unmanaged<_ServiceRegistration>? {
+        guard let index = buckets.index(of: key) else { return nil }
+        return buckets.base[index].registration
     }
 
-    /// The list of `Service` with `types`, made if there is none yet; under the write lock.
-    mutating func list(for types: TypePair, handle: ContainerHandle) -> RegistrationList {
-        if let list = list(for: types) { return list.takeUnretainedValue() }
-        let list = RegistrationList(types: types, handle: handle)
-        insert(list)
-        return list
-    }
-
-    /// The list of the types of `template`, a list of another container, made if there is none
-    /// yet; under the write lock.
-    mutating func list(like template: RegistrationList, handle: ContainerHandle) -> RegistrationList {
-        if let list = list(for: template.types) { return list.takeUnretainedValue() }
-        let list = template.emptyList(for: handle)
-        insert(list)
-        return list
-    }
-
-    /// Adds `list`, whose pair has no list yet.
-    mutating func insert(_ list: RegistrationList) {
-        if (usedBuckets + 1) * 2 > buckets.capacity { grow() }
-        let hash = list.types.bucketHash
-        buckets.base[buckets.freeIndex(for: hash)] = RegistryBuckets.Bucket(hash: hash, list: Unmanaged.passRetained(list))
-        usedBuckets += 1
-    }
-
-    /// Calls `body` with every list.
-    func forEachList(_ body: (RegistrationList) -> Void) {
-        buckets.forEachOccupied { body($0.takeUnretainedValue()) }
-    }
-
-    /// Calls `body` with every registration that serves a name (shadowed ones are skipped),
-    /// grouped by list, oldest first within a list.
-    func forEachVisible(_ body: (RegistrationList, Int) -> Void) {
-        forEachList { list in
-            for position in list.visiblePositions() { body(list, position) }
+    /// Adds `registration`, which serves its key from now on; under the write lock.
+    ///
+    /// - Returns: The registration it shadows, if any.
+    mutating func add(_ registration: _ServiceRegistration) -> _ServiceRegistration? {
+        let key = registration.key
+        if let index = buckets.index(of: key) {
+            let shadowing = buckets.base[index].registration.unsafelyUnwrapped.takeRetainedValue()
+            buckets.base[index].registration = Unmanaged.passRetained(registration)
+            shadowed[ObjectIdentifier(registration)] = shadowing
+            return shadowing
         }
+        if (usedBuckets + 1) * 2 > buckets.capacity { grow() }
+        let hash = key.bucketHash
+        buckets.base[buckets.freeIndex(for: hash)] = RegistryBuckets.Bucket(
+            hash: hash, registration: Unmanaged.passRetained(registration))
+        usedBuckets += 1
+        return nil
     }
 
-    /// Whether the registration `identity` of `list` serves a name here, itself or through an
-    /// alias.
-    func servesAnyKey(_ list: RegistrationList, identity: UInt64) -> Bool {
+    /// Calls `body` with every registration that serves a key, in the order they were made.
+    func forEachServing(_ body: (_ServiceRegistration) -> Void) {
+        var serving: [_ServiceRegistration] = []
+        serving.reserveCapacity(usedBuckets)
+        buckets.forEachOccupied { serving.append($0.takeUnretainedValue()) }
+        serving.sort { $0.traits.identity < $1.traits.identity }
+        serving.forEach(body)
+    }
+
+    /// The registrations of each key, newest first: the one that serves it, then those it
+    /// shadows.
+    func chains() -> [[_ServiceRegistration]] {
+        var chains: [[_ServiceRegistration]] = []
+        chains.reserveCapacity(usedBuckets)
+        buckets.forEachOccupied { head in
+            var chain = [head.takeUnretainedValue()]
+            while let older = shadowed[ObjectIdentifier(chain[chain.count - 1])] { chain.append(older) }
+            chains.append(chain)
+        }
+        return chains
+    }
+
+    /// Whether `registration` serves a key here, itself or through an alias.
+    func servesAnyKey(_ registration: _ServiceRegistration) -> Bool {
         var serves = false
-        forEachVisible { candidate, position in
-            guard !serves, let (servedList, served) = candidate.served(at: position) else { return }
-            serves = servedList === list && servedList.traits(at: served).identity == identity
+        buckets.forEachOccupied { serving in
+            if !serves, serving.takeUnretainedValue().served === registration { serves = true }
         }
         return serves
     }
 
-    /// Removes the registrations for which `shouldRemove` returns `true`.
+    /// Removes the registrations for which `shouldRemove` returns `true`, making any registration
+    /// they shadowed serve again, and marks them removed (an entry the app keeps then configures
+    /// nothing); under the write lock.
     ///
-    /// - Returns: The removed registrations, for the caller to release after letting go of the
-    ///   lock.
-    func removeRegistrations(
-        where shouldRemove: (RegistrationList, EntryTraits, EntryState?) -> Bool
-    ) -> [RemovedRegistrations] {
-        var removed: [RemovedRegistrations] = []
-        forEachList { list in
-            if let taken = list.removeRegistrations(where: { shouldRemove(list, $0, $1) }) { removed.append(taken) }
+    /// - Returns: The removed registrations and what their slots held, for the caller to release
+    ///   once it let go of the lock (releasing a factory or an instance may run a `deinit` that
+    ///   resolves); empty if none was removed.
+    mutating func remove(where shouldRemove: (_ServiceRegistration) -> Bool) -> [AnyObject] {
+        let chains = chains()
+        var removed: [AnyObject] = []
+        let kept = chains.map { chain in
+            chain.filter { registration in
+                guard shouldRemove(registration) else { return true }
+                if let held = registration.remove() { removed.append(held) }
+                removed.append(registration)
+                return false
+            }
+        }
+        guard !removed.isEmpty else { return [] }
+        clear()
+        // Each key's registrations added again, oldest first, so that each shadows the one before.
+        for chain in kept {
+            for registration in chain.reversed() { _ = add(registration) }
         }
         return removed
     }
 
-    /// Removes every registration.
-    ///
-    /// - Returns: The former lists, for the caller to release after letting go of the lock.
-    mutating func removeAll() -> [RegistrationList] {
-        var removed: [RegistrationList] = []
-        buckets.forEachOccupied { removed.append($0.takeRetainedValue()) }
+    /// Removes every registration, and returns them all, shadowed ones included, for the caller
+    /// to release once it let go of the lock.
+    mutating func removeAll() -> [_ServiceRegistration] {
+        let all = chains().flatMap { $0 }
+        clear()
+        return all
+    }
+
+    /// Empties the table and the chains.
+    private mutating func clear() {
+        buckets.forEachOccupied { $0.release() }
         buckets.base.update(repeating: RegistryBuckets.Bucket(), count: buckets.capacity)
         usedBuckets = 0
-        return removed
+        shadowed = [:]
     }
 
     /// Doubles the table's capacity.
     private mutating func grow() {
         let grown = RegistryBuckets(capacityLog2: UInt.bitWidth - buckets.shift + 1)
-        buckets.forEachOccupied { list in
-            let hash = list.takeUnretainedValue().types.bucketHash
-            grown.base[grown.freeIndex(for: hash)] = RegistryBuckets.Bucket(hash: hash, list: list)
+        var index = 0
+        while index < buckets.capacity {
+            let bucket = buckets.base[index]
+            if bucket.registration != nil { grown.base[grown.freeIndex(for: bucket.hash)] = bucket }
+            index += 1
         }
-        // The old table goes, freed by its deinit; its lists are the grown table's now.
+        // The old table goes, freed by its deinit; its registrations are the grown table's now.
         buckets = grown
     }
 }
 
-/// The hash table of a ``Registry``: one bucket per (service type, arguments type) pair, which
-/// holds the pair's list and the pair's ``TypePair/bucketHash``, found by open addressing from
-/// that hash. The list knows its pair: a probe compares hashes, and the pair only where they are
-/// equal, in the list, which it reads next anyway.
+/// The hash table of a ``Registry``: one bucket per key, which holds the registration serving the
+/// key and the key's ``RegistrationKey/bucketHash``, found by open addressing from that hash. The
+/// registration knows its key: a probe compares hashes, and the key only where they are equal, in
+/// the registration, which it reads next anyway.
 ///
 /// The memory is managed by hand, and only here: `base` points to `capacity` initialized
 /// buckets, a power of two, which the initializer allocates and the deinit frees (the table
 /// cannot be copied, so that happens once); the owning registry keeps the table at most half full
-/// (so every probe ends at an empty bucket) and releases the lists the buckets hold. A lookup reads the buckets
-/// through the pointer, so that it retains nothing and, in a debug build, calls no generic code.
+/// (so every probe ends at an empty bucket) and releases the registrations the buckets hold. A
+/// lookup reads the buckets through the pointer, so that it retains nothing and, in a debug
+/// build, calls no generic code.
 struct RegistryBuckets: ~Copyable {
-    /// A bucket: the list of a pair, retained by the registry, and the pair's hash; or empty.
+    /// A bucket: the registration serving a key, retained by the registry, and the key's hash;
+    /// or empty.
     struct Bucket {
         var hash: UInt = 0
-        var list: Unmanaged<RegistrationList>?
+        var registration: Unmanaged<_ServiceRegistration>?
     }
 
     let base: UnsafeMutablePointer<Bucket>
@@ -166,48 +179,71 @@ struct RegistryBuckets: ~Copyable {
         mask = capacity - 1
     }
 
-    /// Frees the table; the lists its buckets hold are the owner's to release.
+    /// Frees the table; the registrations its buckets hold are the owner's to release.
     deinit {
         base.deallocate()
     }
 
-    /// The index of the bucket of `types`, if the table has one.
+    /// The index of the bucket of `key`, if the table has one.
     @_transparent
-    func index(of types: TypePair) -> Int? {
-        let hash = types.bucketHash
+    func index(of key: RegistrationKey) -> Int? {
+        let hash = key.bucketHash
         var index = Int(truncatingIfNeeded: hash &>> UInt(shift))
-        while let candidate = base[index].list {
-            // The pair is compared only where the hashes are equal, which spares a probe through a
-            // collision the read of another list.
-            if base[index].hash == hash, candidate.takeUnretainedValue().types.matches(types) { return index }
+        while let candidate = base[index].registration {
+            // The key is compared only where the hashes are equal, which spares a probe through a
+            // collision the read of another registration.
+            if base[index].hash == hash, Self.registration(candidate, serves: key) { return index }
             index = (index &+ 1) & mask
         }
         return nil
     }
 
-    /// The index of the empty bucket where a pair whose hash is `hash`, which has none, goes.
+    /// Whether `registration` serves `key`.
+    @_transparent
+    static func registration(_ registration: Unmanaged<_ServiceRegistration>, serves key: RegistrationKey) -> Bool {
+        // Read through a borrowed reference: the caller's read section keeps writers out.
+        registration._withUnsafeGuaranteedRef { registration in
+            guard registration.types.matches(key.types) else { return false }
+            // Unwrapped first: `==` on optionals is generic code, which a debug build calls
+            // unspecialized.
+            guard let wanted = key.name else { return registration.name == nil }
+            guard let name = registration.name else { return false }
+            return name == wanted
+        }
+    }
+
+    /// The index of the empty bucket where a key whose hash is `hash`, which has none, goes.
     func freeIndex(for hash: UInt) -> Int {
         var index = Int(truncatingIfNeeded: hash &>> UInt(shift))
-        while base[index].list != nil { index = (index + 1) & mask }
+        while base[index].registration != nil { index = (index + 1) & mask }
         return index
     }
 
-    /// Calls `body` with the list of each bucket that holds one.
+    /// Calls `body` with the registration of each bucket that holds one.
     ///
     /// A loop over the indices rather than a lazy filter of the buffer: a debug build runs such a
     /// filter's iterator as unspecialized generic code, which cost about 1,500 instructions a
     /// bucket when a registration of a new service type grew the table.
-    func forEachOccupied(_ body: (Unmanaged<RegistrationList>) -> Void) {
+    func forEachOccupied(_ body: (Unmanaged<_ServiceRegistration>) -> Void) {
         var index = 0
         while index <= mask {
-            if let list = base[index].list { body(list) }
+            if let registration = base[index].registration { body(registration) }
             index &+= 1
         }
     }
 }
 
-/// How the table hashes and compares pairs: by the addresses of the two metadata, with integer
-/// operations only.
+/// How the table hashes keys: by the addresses of the two metadata, with integer operations
+/// only, and by the name's ``NameHash`` when there is a name.
+extension RegistrationKey {
+    /// The hash of the key's bucket: the pair's, mixed with the name's when there is one.
+    @_transparent
+    var bucketHash: UInt {
+        guard let name else { return types.bucketHash }
+        return types.bucketHash ^ UInt(bitPattern: NameHash.of(name))
+    }
+}
+
 extension TypePair {
     /// A cheap, well-mixed hash of the two metadata pointers (no `Hasher` on the resolve path).
     @_transparent

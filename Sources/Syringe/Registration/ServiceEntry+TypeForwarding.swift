@@ -15,7 +15,7 @@ extension ServiceEntry {
     /// - Returns: `self`, to chain more configuration.
     @discardableResult
     public func implements<Type>(_ type: Type.Type, name: String? = nil) -> ServiceEntry<Service> {
-        guard let container = list.handle.container else {
+        guard let container = handle.container else {
             fatalError(ResolutionReport.entryOutlivedContainer(forwarding: type, to: Service.self))
         }
         container.forward(type, name: name, to: self)

@@ -17,15 +17,15 @@
 public final class ServiceEntry<Service>: _ServiceRegistration, AnyServiceEntry, @unchecked Sendable {
     /// Makes an instance; a factory with runtime arguments reads them from the request it serves
     /// (see ``ServiceFactory``). The one part of a registration that depends on its service
-    /// type: code that knows the type reads it here (``RegistrationList/factory(of:as:)``).
+    /// type: code that knows the type reads it here (``_ServiceRegistration/factory(of:as:)``).
     let factory: (Resolver) -> Service
 
     init(
-        list: RegistrationList, name: String?, traits: EntryTraits, state: EntryState?,
+        types: TypePair, name: String?, handle: ContainerHandle, traits: EntryTraits, state: EntryState?,
         factory: @escaping (Resolver) -> Service
     ) {
         self.factory = factory
-        super.init(list: list, name: name, traits: traits, state: state)
+        super.init(types: types, name: name, handle: handle, traits: traits, state: state)
     }
 
     /// The registration's ``EntryTraits/identity``.
@@ -36,12 +36,12 @@ public final class ServiceEntry<Service>: _ServiceRegistration, AnyServiceEntry,
 
     /// The tuple of the factory's runtime argument types: `Void` for none, the type itself for
     /// one, `(A, B, …)` for several.
-    public var argumentsType: Any.Type { list.types.argumentsType }
+    public var argumentsType: Any.Type { types.argumentsType }
 
     /// The scope that decides how the instances of this registration are shared; `.transient`
     /// once the registration is removed.
     public var objectScope: ObjectScopeProtocol {
-        list.handle.treeLock.read {
+        handle.treeLock.read {
             traits.isRemoved ? ObjectScope.transient : scope
         }
     }
@@ -99,9 +99,9 @@ public final class ServiceEntry<Service>: _ServiceRegistration, AnyServiceEntry,
         let isolation = FactoryIsolation(completed.isolation)
         // Called synchronously on its actor, as a factory is.
         let handler = IsolatedCall.synchronous(completed)
-        list.handle.treeLock.write {
+        handle.treeLock.write {
             guard !traits.isRemoved else { return }
-            list.addInitCompletedHandler(handler, isolation: isolation, to: self)
+            addInitCompletedHandler(handler, isolation: isolation)
         }
         return self
     }
@@ -109,8 +109,8 @@ public final class ServiceEntry<Service>: _ServiceRegistration, AnyServiceEntry,
     /// The registration as shown by ``Container/description``, e.g.
     /// `Service: Animal, Factory: Resolver -> Animal, ObjectScope: graph`.
     public var description: String {
-        list.handle.treeLock.read {
-            let key = RegistrationKey(serviceType: Service.self, argumentsType: list.types.argumentsType, name: nil)
+        handle.treeLock.read {
+            let key = RegistrationKey(serviceType: Service.self, argumentsType: types.argumentsType, name: nil)
             return traits.isRemoved ? "Service: \(Service.self), removed from its container" : describe(registeredAs: key)
         }
     }
@@ -118,7 +118,7 @@ public final class ServiceEntry<Service>: _ServiceRegistration, AnyServiceEntry,
     /// Sets the scope, whose sharing is `sharing` (and which is `custom` when not a built-in one),
     /// and discards the instances shared until now.
     func setScope(sharing: InstanceSharing, custom: ObjectScopeProtocol?) {
-        let lock = list.handle.treeLock
+        let lock = handle.treeLock
         // A built-in scope on a registration whose slot is empty (no state, no kept
         // object) only changes its traits, which a read section allows; the rest takes the
         // write lock.
@@ -134,16 +134,12 @@ public final class ServiceEntry<Service>: _ServiceRegistration, AnyServiceEntry,
         let discarded: [Any]? = lock.write {
             guard !traits.isRemoved else { return nil }
             updateTraits { $0.sharing = sharing }
-            if custom != nil { _ = list.ensureStateForCustomScope(of: self, for: Service.self) }
+            if custom != nil { _ = ensureStateForCustomScope(for: Service.self) }
             state?.customScope = custom
             return takeInstances()
         }
         withExtendedLifetime(discarded) {}
     }
-}
-
-extension ServiceEntry: ListedRegistration {
-    var registrationList: RegistrationList { list }
 }
 
 /// Two entries are equal when they refer to the same registration.

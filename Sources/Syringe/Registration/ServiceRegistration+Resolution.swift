@@ -20,7 +20,7 @@ extension _ServiceRegistration {
     ///
     /// The object comes retained once, for the caller to take over: an object kept in the slot is
     /// retained where it lies, without the copy and release of a local that a debug build makes
-    /// otherwise. Static, so that the resolve path passes the slot it read from the list and
+    /// otherwise. Static, so that the resolve path passes the slot it read and
     /// retains no registration for a call.
     static func sharedObject(in slot: Unmanaged<AnyObject>?, traits: EntryTraits) -> Unmanaged<AnyObject>? {
         guard traits.keepsSharedInstance, let slot else { return nil }
@@ -145,7 +145,7 @@ extension _ServiceRegistration {
             defer { state.sharedObject = object }
             return state.sharedObject
         case .weak:
-            keepWeakly(object, in: state ?? list.addState(EntryState(), to: self))
+            keepWeakly(object, in: state ?? addState(EntryState()))
             return nil
         case .transient, .graph, .custom:
             return nil
@@ -159,11 +159,11 @@ extension _ServiceRegistration {
         guard !traits.isRemoved else { return nil }
         switch traits.sharing {
         case .container:
-            let typed = unsafeDowncast(list.ensureState(of: self, for: Service.self), to: TypedEntryState<Service>.self)
+            let typed = unsafeDowncast(ensureState(for: Service.self), to: TypedEntryState<Service>.self)
             defer { typed.sharedValue = instance }
             return typed.sharedValue
         case .weak:
-            keepWeakly(instance, in: list.ensureState(of: self, for: Service.self))
+            keepWeakly(instance, in: ensureState(for: Service.self))
             return nil
         case .transient, .graph, .custom:
             return nil
@@ -287,6 +287,6 @@ extension _ServiceRegistration {
             guard let (shared, recipe) = found else { return nil }
             return shared ?? instance(for: request, recipe, from: container, in: context)
         }
-        return _openExistential(list.types.serviceType, do: resolve)
+        return _openExistential(types.serviceType, do: resolve)
     }
 }

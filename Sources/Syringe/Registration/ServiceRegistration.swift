@@ -1,30 +1,30 @@
 import Synchronization
 
-/// One registration: its name, its ``EntryTraits``, and its ``EntryState`` or the object it
-/// shares; the part of a ``ServiceEntry`` that does not depend on the service type.
+/// One registration: its key (service type, arguments type, name), its ``EntryTraits``, and its
+/// ``EntryState`` or the object it shares; the part of a ``ServiceEntry`` that does not depend on
+/// the service type.
 ///
 /// A ``ServiceEntry`` is a registration with a factory: the object `register` returns is the one
 /// its container keeps, so a registration costs one object. An alias (``Container/forward(_:name:to:)``,
-/// a launch override) is a plain registration, without a factory. A ``RegistrationList`` keeps
-/// its registrations in order, so that a resolution finds one by its name and reads everything it
-/// decides on, and an existing shared object, without touching generic metadata; only the
-/// factory, read from the entry (``RegistrationList/factory(of:as:)``), depends on the service
-/// type.
+/// a launch override) is a plain registration, without a factory. The container's ``Registry``
+/// finds the registration that serves a key and reads everything a resolution decides on, and an
+/// existing shared object, without touching generic metadata; only the factory, read from the
+/// entry (``_ServiceRegistration/factory(of:as:)``), depends on the service type.
 ///
 /// Public only because ``ServiceEntry``, a public class, derives from it: it has no public
 /// members, and code outside Syringe cannot make or subclass it.
 ///
-/// Not thread safe: the container tree's ``ReadMostlyLock`` guards every field, except the traits,
-/// which configuration may change in a read section with a compare-and-exchange. Its fields are
-/// `final`, so that a debug build reads them directly instead of through accessors.
+/// Not thread safe: the container tree's ``ReadMostlyLock`` guards the slot; the traits may change
+/// in a read section, with a compare-and-exchange; the key and the handle never change. Its fields
+/// are `final`, so that a debug build reads them directly instead of through accessors.
 public class _ServiceRegistration: @unchecked Sendable {
-    /// The registrations of the same service type and argument types on the same container,
-    /// which this one is in until it is removed or its container gives the list up.
-    final let list: RegistrationList
-    /// The name. Registrations of a list whose names are equal store bit-for-bit the same string
-    /// (see ``RegistrationList/shadowedPosition(byNewest:)``), so that a lookup can compare names
-    /// by their bits first.
-    @exclusivity(unchecked) final var name: String?
+    /// The service type and the type of the runtime arguments the registration serves.
+    final let types: TypePair
+    /// The name the registration serves.
+    final let name: String?
+    /// The locks of the container the registration was made on, and the container while it
+    /// exists.
+    final let handle: ContainerHandle
     /// The traits' bits: atomic, so that configuration can change them while resolutions read
     /// them.
     final let traitBits: Atomic<UInt64>
@@ -35,12 +35,13 @@ public class _ServiceRegistration: @unchecked Sendable {
     /// (when set, and released when taken or when the registration goes), so that the resolve
     /// path reads it without retaining it; changed only under the write lock. A state, once set,
     /// is never replaced; a registration that needs one while it keeps its object here moves the
-    /// object into it (``RegistrationList/ensureState(of:for:)``).
+    /// object into it (``ensureState(for:)``).
     @exclusivity(unchecked) final var slot: Unmanaged<AnyObject>?
 
-    init(list: RegistrationList, name: String?, traits: EntryTraits, state: EntryState?) {
-        self.list = list
+    init(types: TypePair, name: String?, handle: ContainerHandle, traits: EntryTraits, state: EntryState?) {
+        self.types = types
         self.name = name
+        self.handle = handle
         self.traitBits = Atomic(traits.bits)
         // `if let` rather than `Optional.map`, which a debug build calls as generic code.
         if let state { slot = Unmanaged<AnyObject>.passRetained(state) } else { slot = nil }
@@ -55,6 +56,12 @@ extension _ServiceRegistration {
     /// The traits, read without ordering: under the lock, or racing only with configuration.
     var traits: EntryTraits {
         EntryTraits(bits: traitBits.load(ordering: .relaxed))
+    }
+
+    /// The traits of `registration`, read through a borrowed reference: the resolve path's read.
+    @_transparent
+    static func traits(of registration: Unmanaged<_ServiceRegistration>) -> EntryTraits {
+        registration._withUnsafeGuaranteedRef { EntryTraits(bits: $0.traitBits.load(ordering: .relaxed)) }
     }
 
     /// Changes the traits, under the lock (a read section suffices: other configuration may
@@ -78,7 +85,6 @@ extension _ServiceRegistration {
 
     /// Gives the registration, which has no state, the state `state`; under the write lock.
     func setState(_ state: EntryState) {
-        list.hasFilledSlots = true
         slot = Unmanaged.passRetained(state)
     }
 
@@ -88,7 +94,6 @@ extension _ServiceRegistration {
     /// - Returns: The object it kept until now, if any, to release after the lock.
     func keepInRecord(_ object: AnyObject) -> AnyObject? {
         let replaced = takeObjectInRecord()
-        list.hasFilledSlots = true
         slot = Unmanaged.passRetained(object)
         updateTraits { $0.keepsObjectInRecord = true }
         return replaced
@@ -109,7 +114,22 @@ extension _ServiceRegistration {
         (takeObjectInRecord().map { [$0] } ?? []) + (state?.takeKeptInstances() ?? [])
     }
 
-    /// Marks the registration removed from its list, and takes everything its slot holds (its
+    /// Forgets the instances the registration shares in its scope and returns them, for the
+    /// caller to release once it let go of the write lock.
+    func takeKeptInstances() -> [Any] {
+        switch traits.sharing {
+        case .container, .weak: takeInstances()
+        case .transient, .graph, .custom: []
+        }
+    }
+
+    /// Whether the registration keeps an instance, or a storage or an async factory that may
+    /// keep one.
+    var keepsInstances: Bool {
+        traits.keepsObjectInRecord || state?.keepsInstances == true
+    }
+
+    /// Marks the registration removed from its container, and takes everything its slot holds (its
     /// state or the object it shares), for the caller to release once it let go of the write
     /// lock. A removed registration resolves nothing and configuring it does nothing.
     func remove() -> AnyObject? {
@@ -123,18 +143,49 @@ extension _ServiceRegistration {
         traits.sharing.builtInScope ?? state!.customScope!
     }
 
+    /// The key the registration serves.
+    var key: RegistrationKey {
+        RegistrationKey(serviceType: types.serviceType, argumentsType: types.argumentsType, name: name)
+    }
+
+    /// The registration that resolves requests for this one: itself, or for an alias the
+    /// registration it stands for (`nil` once that one is removed); under the lock.
+    var served: _ServiceRegistration? {
+        guard let alias = state as? AliasState else { return self }
+        return alias.target.traits.isRemoved ? nil : alias.target
+    }
+
+    /// The registration as ``Container/description`` lists it, e.g.
+    /// `Service: Animal, Factory: Resolver -> Animal, ObjectScope: graph`, or what became of the
+    /// registration an alias stands for; under the lock.
+    var listing: String {
+        guard let served else { return "Service: \(types.serviceType), forwarded to a removed registration" }
+        return served.describe(registeredAs: key)
+    }
+
     /// The registration as ``Container/description`` shows it, registered for `key` (itself or
     /// an alias of it), e.g. `Service: Animal, Factory: Resolver -> Animal, ObjectScope: graph`;
     /// under the lock.
     func describe(registeredAs key: RegistrationKey) -> String {
-        var parts = ["Service: \(list.types.serviceType)"]
+        var parts = ["Service: \(types.serviceType)"]
         if let name = key.name { parts.append("Name: \"\(name)\"") }
-        let parameters = RegistrationList.factoryDescription(list.types.argumentsType, traits.argumentCount)
+        let parameters = Self.factoryDescription(types.argumentsType, traits.argumentCount)
         parts.append("Factory: \(parameters) -> \(key.serviceType)")
         parts.append("ObjectScope: \(scope)")
         if let count = state?.initCompletedCount, count > 0 {
             parts.append("InitCompleted: Specified \(count) closures")
         }
         return parts.joined(separator: ", ")
+    }
+}
+
+extension _ServiceRegistration {
+    /// A factory's parameter list as Swinject prints it: `Resolver` or `(Resolver, String, Int)`.
+    static func factoryDescription(_ argumentsType: Any.Type, _ argumentCount: Int) -> String {
+        switch argumentCount {
+        case 0: "Resolver"
+        case 1: "(Resolver, \(argumentsType))"
+        default: "(Resolver, \(String(describing: argumentsType).dropFirst())"
+        }
     }
 }

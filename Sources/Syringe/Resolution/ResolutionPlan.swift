@@ -24,9 +24,8 @@ enum ResolutionPlan: ~Copyable {
     /// ``EntryTraits/makesSharedObjectsDirectly``), found in `section`, which the caller ends
     /// once it copied the factory.
     case makeShared(Unmanaged<_ServiceRegistration>, section: ReadSection)
-    /// Resolve the registration at `position` of `list`, not retained, found in `section`, which
-    /// the caller ends.
-    case registration(Unmanaged<RegistrationList>, position: Int, section: ReadSection)
+    /// Resolve this registration, not retained, found in `section`, which the caller ends.
+    case registration(Unmanaged<_ServiceRegistration>, section: ReadSection)
     /// Nothing serves the key: resolve a wrapper such as `Lazy` of a registered type, or report
     /// the failure.
     case unregistered

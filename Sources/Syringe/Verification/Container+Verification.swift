@@ -66,11 +66,10 @@ extension Container {
     private func verificationCandidates() -> [(key: RegistrationKey, node: DependencyGraph.Node)] {
         var candidates: [(key: RegistrationKey, node: DependencyGraph.Node)] = []
         forEachInHierarchy { container in
-            container.registry.forEachVisible { list, position in
-                let key = list.key(at: position)
-                guard !candidates.contains(where: { $0.key.matches(key) }),
-                      let (servedList, served) = list.served(at: position) else { return }
-                candidates.append((key, DependencyGraph.Node(key, scope: "\(servedList.scope(at: served))")))
+            container.registry.forEachServing { registration in
+                let key = registration.key
+                guard !candidates.contains(where: { $0.key.matches(key) }), let served = registration.served else { return }
+                candidates.append((key, DependencyGraph.Node(key, scope: "\(served.scope)")))
             }
         }
         return candidates.sorted { $0.node.identifier < $1.node.identifier }
@@ -84,11 +83,7 @@ extension Container {
 
     /// Resolves `key` without knowing its service type statically.
     private func resolveForVerification(_ key: RegistrationKey) {
-        let found: _ServiceRegistration? = treeLock.read {
-            guard let (list, position) = anyRegistration(for: key), let (servedList, served) = list.served(at: position)
-            else { return nil }
-            return servedList.registrations[served]
-        }
+        let found: _ServiceRegistration? = treeLock.read { anyRegistration(for: key)?.served }
         guard let found else { return }
         let context = ResolutionContext.current
         _ = resolving(key, (), isSynchronized: false, in: context) { request in

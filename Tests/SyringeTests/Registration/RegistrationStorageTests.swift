@@ -1,9 +1,9 @@
 import Testing
 @testable import Syringe
 
-/// A list keeps its registrations' records in one buffer that grows and compacts by hand, and
-/// keeps each registration's entry, which holds the factory: every factory and entry is found
-/// and released, whatever the service type.
+/// A registry keeps its registrations in a table that grows and is rebuilt by hand, and each
+/// registration is the entry, which holds the factory: every factory and entry is found and
+/// released, whatever the service type.
 @Suite("Registration storage")
 struct RegistrationStorageTests {
     @Test("A container that goes releases every factory and entry, after growth and removal, whatever the service type")
@@ -22,7 +22,7 @@ struct RegistrationStorageTests {
             container.register((any Animal).self, factory: capturing { Cat(name: "Tom") as any Animal })
             container.register((Int, String).self, factory: capturing { (1, "one") })
             container.register((() -> Int).self, factory: capturing { { 1 } })
-            // Five registrations of one type grow its list's buffer three times.
+            // Five more keys grow the registry's table.
             for index in 0..<5 {
                 container.register(Turtle.self, name: "\(index)", factory: capturing { Turtle(name: "\(index)") })
             }
@@ -40,7 +40,7 @@ struct RegistrationStorageTests {
         #expect(entry == nil)
     }
 
-    @Test("A list finds the factory of each registration as it grows, and after removals")
+    @Test("A registry finds the factory of each registration as it grows, and after removals")
     func factorySlots() throws {
         let container = Container()
         for index in 0..<20 {

@@ -158,10 +158,10 @@ struct ContainerModel {
 /// Runs one seeded sequence against the container and the model.
 struct ModelBasedRun {
     static let slots: [any ModelSlot.Type] = [SlotA.self, SlotB.self, SlotC.self]
-    /// A few names, or, to reach the name index of types registered under many names, forty.
+    /// A few names, or forty: a type registered under many names.
     let names: [String?]
     /// With many names, registrations pile up: fewer removals and no `removeAll`.
-    var keepsRegistrations: Bool { names.count > NameIndex.threshold }
+    var keepsRegistrations: Bool { names.count > 16 }
     /// A custom scope that keeps its instance until reset, as `.container` does, through its storage.
     static let session = ObjectScope(storageFactory: PermanentStorage.init, description: "session")
     static let scopes: [ObjectScope] = [.transient, .graph, .container, .weak, session]

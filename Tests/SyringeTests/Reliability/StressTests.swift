@@ -203,7 +203,7 @@ struct StressTests {
         #expect(container.resolve(Customer.self) !== container.resolve(Customer.self))
     }
 
-    @Test("8 threads look names up in a long list while one of them keeps registering and removing names")
+    @Test("8 threads look up many names of one type while one of them keeps registering and removing names")
     func namedLookupsWhileRegistering() {
         let container = Container()
         let names = (0..<200).map { "name-\($0)" }
@@ -213,8 +213,8 @@ struct StressTests {
             DispatchQueue.concurrentPerform(iterations: workerCount) { worker in
                 for iteration in 0..<iterationsPerWorker {
                     if worker == 0 {
-                        // Adds a name, then takes it away: the list keeps its length around 200,
-                        // and its name index is kept up to date or dropped and built again.
+                        // Adds a name, then takes it away: the registry grows, and is rebuilt
+                        // without the removed registration.
                         let entry = container.register(Dog.self, name: "extra-\(iteration)") { _ in Dog(name: "extra") }
                         if iteration.isMultiple(of: 3) { container.remove(entry) }
                     } else {
