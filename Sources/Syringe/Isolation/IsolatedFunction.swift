@@ -21,7 +21,7 @@ enum IsolatedCall {
               MemoryLayout<@isolated(any) (Int) -> Int>.alignment == MemoryLayout<(Int) -> Int>.alignment,
               probe.isolation == nil
         else { return false }
-        return unsafeBitCast(probe, to: ((Int) -> Int).self)(41) == 41 &+ offset
+        return reinterpretBits(of: probe, as: ((Int) -> Int).self)(41) == 41 &+ offset
     }()
 
     /// Stops the program with an explanation if this toolchain lays out `@isolated(any)` function
@@ -35,36 +35,46 @@ enum IsolatedCall {
         }
     }
 
+    /// `function`, an `@isolated(any)` function value or a struct that holds one, as `Plain`,
+    /// the same function without `@isolated(any)` or a struct that holds that: the one
+    /// reinterpretation every synchronous call of such a function goes through.
+    static func plain<Isolated, Plain>(_ function: Isolated, as plain: Plain.Type) -> Plain {
+        ensureLayout()
+        return reinterpretBits(of: function, as: Plain.self)
+    }
+
+    /// The bits of `value` as a `Target` of the same size (checked).
+    private static func reinterpretBits<Value, Target>(of value: Value, as target: Target.Type) -> Target {
+        precondition(MemoryLayout<Value>.size == MemoryLayout<Target>.size)
+        return unsafeBitCast(value, to: Target.self)
+    }
+
     /// `factory`, to call synchronously on its actor.
     static func synchronous<Service>(
         _ factory: @escaping @isolated(any) (Resolver) -> Service
     ) -> (Resolver) -> Service {
-        ensureLayout()
-        return unsafeBitCast(factory, to: ((Resolver) -> Service).self)
+        plain(factory, as: ((Resolver) -> Service).self)
     }
 
     /// `handler`, an `initCompleted` handler, to call synchronously on its actor.
     static func synchronous<Service>(
         _ handler: @escaping @isolated(any) (Resolver, Service) -> Void
     ) -> (Resolver, Service) -> Void {
-        ensureLayout()
-        return unsafeBitCast(handler, to: ((Resolver, Service) -> Void).self)
+        plain(handler, as: ((Resolver, Service) -> Void).self)
     }
 
     /// `initializer`, which takes an empty tuple, to call synchronously on its actor (not through
     /// a pack, whose one element would be `()`).
     static func synchronous<Service>(_ initializer: @escaping @isolated(any) (()) -> Service) -> (()) -> Service {
         typealias Initializer = (()) -> Service
-        ensureLayout()
-        return unsafeBitCast(initializer, to: Initializer.self)
+        return plain(initializer, as: Initializer.self)
     }
 
     /// `initializer`, which takes a pair, to call synchronously on its actor.
     static func synchronous<Service, First, Second>(
         _ initializer: @escaping @isolated(any) ((First, Second)) -> Service
     ) -> ((First, Second)) -> Service {
-        ensureLayout()
-        return unsafeBitCast(initializer, to: (((First, Second)) -> Service).self)
+        plain(initializer, as: (((First, Second)) -> Service).self)
     }
 }
 
@@ -80,8 +90,7 @@ struct IsolatedFunction<Service, each Argument> {
 
     /// The function, to call synchronously on its actor.
     var synchronous: (Resolver, repeat each Argument) -> Service {
-        IsolatedCall.ensureLayout()
-        return unsafeBitCast(self, to: SynchronousFunction<Service, repeat each Argument>.self).function
+        IsolatedCall.plain(self, as: SynchronousFunction<Service, repeat each Argument>.self).function
     }
 
     /// The actor the function's code is isolated to, if any.
@@ -105,8 +114,7 @@ struct IsolatedInitializer<Service, each Parameter> {
 
     /// The initializer, to call synchronously on its actor.
     var synchronous: (repeat each Parameter) -> Service {
-        IsolatedCall.ensureLayout()
-        return unsafeBitCast(self, to: SynchronousInitializer<Service, repeat each Parameter>.self).function
+        IsolatedCall.plain(self, as: SynchronousInitializer<Service, repeat each Parameter>.self).function
     }
 
     /// The actor the initializer's code is isolated to, if any.
@@ -129,8 +137,7 @@ struct IsolatedTupleInitializer<Service, First, Second, each Other> {
 
     /// The initializer, to call synchronously on its actor.
     var synchronous: (borrowing (First, Second, repeat each Other)) -> Service {
-        IsolatedCall.ensureLayout()
-        return unsafeBitCast(self, to: SynchronousTupleInitializer<Service, First, Second, repeat each Other>.self).function
+        IsolatedCall.plain(self, as: SynchronousTupleInitializer<Service, First, Second, repeat each Other>.self).function
     }
 
     /// The actor the initializer's code is isolated to, if any.
@@ -150,8 +157,7 @@ struct IsolatedProducer<Service> {
 
     /// The function, to call synchronously on its actor.
     var synchronous: () -> Service {
-        IsolatedCall.ensureLayout()
-        return unsafeBitCast(function, to: (() -> Service).self)
+        IsolatedCall.plain(function, as: (() -> Service).self)
     }
 
     /// The actor the function's code is isolated to, if any.

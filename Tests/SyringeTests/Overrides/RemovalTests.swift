@@ -33,7 +33,19 @@ struct RemovalTests {
         container.remove(entry)
         #expect(container.resolve(AnyObject.self) == nil)
         #expect(container.resolve(Tracked.self) == nil)
+        #expect(!container.hasAnyRegistration(of: AnyObject.self))
+        #expect(container.description == "[\n]")
         withExtendedLifetime(entry) {}
+    }
+
+    @Test("Removing a forwarded type's registration brings back what the forward shadowed")
+    func removedForwardUnshadows() {
+        let container = Container()
+        container.register(Animal.self) { _ in Cat(name: "Mimi") }
+        let dog = container.register(Dog.self) { _ in Dog(name: "Rex") }.implements(Animal.self)
+        #expect((container.resolve(Animal.self) as? Dog)?.name == "Rex")
+        container.remove(dog)
+        #expect((container.resolve(Animal.self) as? Cat)?.name == "Mimi")
     }
 
     @Test("Removing a registration releases what its factory captured, once, and the others keep theirs")
