@@ -43,18 +43,13 @@ extension Container {
     ///   - name: A name that tells registrations of the same type apart.
     ///   - factory: Makes an instance from a resolver and the runtime arguments.
     /// - Returns: The registration, to configure it further.
-    // Inlinable for one step only: the function that wraps the factory to unpack its arguments
-    // is specialized where the argument types are known, so that a resolve does not copy the
-    // arguments through runtime metadata. The rest is the library's.
-    @inlinable @discardableResult
+    @discardableResult
     public func register<Service, each Argument>(
         _ serviceType: Service.Type,
         name: String? = nil,
         factory: @escaping @isolated(any) (Resolver, repeat each Argument) -> Service
     ) -> ServiceEntry<Service> {
-        register(
-            serviceType, name: name, isolatedFactory: factory, isSynchronized: false,
-            readingArguments: ServiceFactory.readingArguments)
+        register(serviceType, name: name, isolatedFactory: factory, isSynchronized: false)
     }
 
     /// Registers how to make a service whose factory needs no resolver.
@@ -130,37 +125,33 @@ extension Container {
     }
 
     /// Makes the registration of an `@isolated(any)` factory that takes runtime arguments, and
-    /// adds it; `readingArguments` wraps the factory to unpack them (see ``ServiceFactory``).
-    @usableFromInline
+    /// adds it.
     func register<Service, each Argument>(
         _ serviceType: Service.Type,
         name: String?,
         isolatedFactory: @escaping @isolated(any) (Resolver, repeat each Argument) -> Service,
-        isSynchronized: Bool,
-        readingArguments: (@escaping (Resolver, repeat each Argument) -> Service) -> (Resolver) -> Service
+        isSynchronized: Bool
     ) -> ServiceEntry<Service> {
         let isolated = IsolatedFunction(isolatedFactory)
         return register(
             serviceType, name: name, factory: isolated.synchronous, isolation: isolated.isolation,
-            isSynchronized: isSynchronized, readingArguments: readingArguments)
+            isSynchronized: isSynchronized)
     }
 
-    /// Makes the registration of a factory that takes runtime arguments, and adds it;
-    /// `readingArguments` wraps the factory to unpack them (see ``ServiceFactory``).
+    /// Makes the registration of a factory that takes runtime arguments, wrapped to read them
+    /// from the request it serves (see ``ServiceFactory``), and adds it.
     func register<Service, each Argument>(
         _ serviceType: Service.Type,
         name: String?,
         factory: @escaping (Resolver, repeat each Argument) -> Service,
         isolation: FactoryIsolation?,
-        isSynchronized: Bool,
-        readingArguments: (@escaping (Resolver, repeat each Argument) -> Service) -> (Resolver) -> Service
-            = ServiceFactory.readingArguments
+        isSynchronized: Bool
     ) -> ServiceEntry<Service> {
         let argumentCount = count(repeat (each Argument).self)
         // So that a plug-in's `_resolve`, which passes the arguments as one tuple, finds it.
         if argumentCount > 0 { PlugInArguments.record(Service.self, arguments: repeat (each Argument).self) }
         return register(
-            serviceType, name: name, factory: readingArguments(factory),
+            serviceType, name: name, factory: ServiceFactory.readingArguments(factory),
             isolation: isolation, argumentsType: (repeat each Argument).self, argumentCount: argumentCount,
             isSynchronized: isSynchronized)
     }

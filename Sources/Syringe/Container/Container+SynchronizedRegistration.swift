@@ -18,15 +18,12 @@ extension Container {
     ///   - name: A name that tells registrations of the same type apart.
     ///   - factory: Makes an instance from a synchronized resolver and any runtime arguments.
     /// - Returns: The registration, to configure it further.
-    // Inlinable for one step only, as `register(_:name:factory:)` with runtime arguments is.
-    @inlinable @discardableResult
+    @discardableResult
     public func registerSynchronized<Service, each Argument>(
         _ serviceType: Service.Type,
         name: String? = nil,
         factory: @escaping @isolated(any) (Resolver, repeat each Argument) -> Service
     ) -> ServiceEntry<Service> {
-        register(
-            serviceType, name: name, isolatedFactory: factory, isSynchronized: true,
-            readingArguments: ServiceFactory.readingArguments)
+        register(serviceType, name: name, isolatedFactory: factory, isSynchronized: true)
     }
 }

@@ -8,13 +8,11 @@
 /// registration key includes the arguments' tuple type, so the request's arguments are always
 /// of the type read here.
 ///
-/// The wrapper is made where the factory is registered, specialized for the argument types
-/// (the public `register` forms with arguments are inlinable for that step alone): unspecialized,
-/// it would copy the arguments through runtime metadata on every resolution.
-@usableFromInline
+/// The wrapper is compiled once, in the library, like the rest of `register`: specialized at each
+/// registration of an app, it would save a resolve with arguments the lookup of the arguments'
+/// tuple metadata, at the cost of two functions of the app's code for every such registration.
 enum ServiceFactory {
     /// Wraps `factory` so that it takes its runtime arguments from the request being served.
-    @inlinable
     static func readingArguments<Service, each Argument>(
         _ factory: @escaping (Resolver, repeat each Argument) -> Service
     ) -> (Resolver) -> Service {
@@ -25,7 +23,6 @@ enum ServiceFactory {
     }
 
     /// The arguments of the request that the calling thread's innermost factory serves.
-    @usableFromInline
     static func currentArguments() -> UnsafeRawPointer {
         ResolutionContext.unretainedCurrent._withUnsafeGuaranteedRef { $0.currentArguments }
     }
