@@ -89,7 +89,12 @@ public final class Container: @unchecked Sendable {
         // outside the lock, as their deinit may resolve. An entry the app keeps keeps its
         // configuration.
         let released = treeLock.write {
-            registry.chains().flatMap { $0 }.flatMap { $0.takeInstances() }
+            var released: [Any] = []
+            registry.forEachRegistration { registration in
+                // Most registrations keep nothing: their slot is empty.
+                if registration.slot != nil { released += registration.takeInstances() }
+            }
+            return released
         }
         withExtendedLifetime(released) {}
         releaseResolverBox(resolverBox)

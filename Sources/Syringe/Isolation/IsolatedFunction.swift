@@ -38,12 +38,18 @@ enum IsolatedCall {
     /// `function`, an `@isolated(any)` function value or a struct that holds one, as `Plain`,
     /// the same function without `@isolated(any)` or a struct that holds that: the one
     /// reinterpretation every synchronous call of such a function goes through.
+    ///
+    /// Always inlined, so that the two types are known where it is used: a generic function of
+    /// them would look up the metadata of both function types at every registration (and build
+    /// it at the first registration of each service type).
+    @inline(__always)
     static func plain<Isolated, Plain>(_ function: Isolated, as plain: Plain.Type) -> Plain {
         ensureLayout()
         return reinterpretBits(of: function, as: Plain.self)
     }
 
     /// The bits of `value` as a `Target` of the same size (checked).
+    @inline(__always)
     private static func reinterpretBits<Value, Target>(of value: Value, as target: Target.Type) -> Target {
         precondition(MemoryLayout<Value>.size == MemoryLayout<Target>.size)
         return unsafeBitCast(value, to: Target.self)

@@ -62,6 +62,12 @@ struct Registry: ~Copyable {
         serving.forEach(body)
     }
 
+    /// Calls `body` with every registration, shadowed ones included, in no particular order.
+    func forEachRegistration(_ body: (_ServiceRegistration) -> Void) {
+        buckets.forEachOccupied { body($0.takeUnretainedValue()) }
+        shadowed.values.forEach(body)
+    }
+
     /// The registrations of each key, newest first: the one that serves it, then those it
     /// shadows.
     func chains() -> [[_ServiceRegistration]] {
@@ -114,7 +120,9 @@ struct Registry: ~Copyable {
     /// Removes every registration, and returns them all, shadowed ones included, for the caller
     /// to release once it let go of the lock.
     mutating func removeAll() -> [_ServiceRegistration] {
-        let all = chains().flatMap { $0 }
+        var all: [_ServiceRegistration] = []
+        all.reserveCapacity(usedBuckets + shadowed.count)
+        forEachRegistration { all.append($0) }
         clear()
         return all
     }
