@@ -124,32 +124,6 @@ extension Container {
         }
     }
 
-    /// The registration serving `key` in this container or the nearest ancestor, under the read
-    /// lock, found without generic code, not retained.
-    ///
-    /// The plan and the general path find registrations with it.
-    /// Transparent and without closures, so that a debug build calls it without setting up
-    /// locals; ancestors, which most containers do not have, are searched by
-    /// ``ancestorRegistration(for:)``.
-    @_transparent
-    func servingRegistration(for key: RegistrationKey) -> Unmanaged<_ServiceRegistration>? {
-        if let found = registry.registration(for: key) { return found }
-        return ancestorRegistration(for: key)
-    }
-
-    /// The registration serving `key` in the nearest ancestor, under the read lock (see
-    /// ``servingRegistration(for:)``). Plain statements rather than `Optional.map` and closures
-    /// where it can: in a debug build each of those is a call into generic code. Ancestors are
-    /// read through borrowed references.
-    func ancestorRegistration(for key: RegistrationKey) -> Unmanaged<_ServiceRegistration>? {
-        var ancestor = parent.map(Unmanaged.passUnretained)
-        while let container = ancestor {
-            if let found = container._withUnsafeGuaranteedRef({ $0.registry.registration(for: key) }) { return found }
-            ancestor = container._withUnsafeGuaranteedRef { $0.parent.map(Unmanaged.passUnretained) }
-        }
-        return nil
-    }
-
     /// The registration serving `key` in this container or the nearest ancestor, for the paths
     /// that do not know the service type statically; under the read lock.
     func anyRegistration(for key: RegistrationKey) -> _ServiceRegistration? {

@@ -1,5 +1,5 @@
 /// Making a registration, and configuring it with what the code that knows its service type
-/// gives: its state, its `initCompleted` handlers, aliases, and reading its factory back.
+/// gives: its state, its `initCompleted` handlers, aliases.
 ///
 /// Not thread safe: the container tree's ``ReadMostlyLock`` guards it.
 extension _ServiceRegistration {
@@ -33,17 +33,6 @@ extension _ServiceRegistration {
             types: types, name: name, handle: handle,
             traits: EntryTraits(sharing: .transient, isSynchronized: false, makesObjects: false, isAlias: true),
             state: state)
-    }
-
-    /// The factory of `registration`, a registration of `service` that is no alias (so it is
-    /// the ``ServiceEntry`` `register` returned), read through a borrowed reference.
-    static func factory<Service>(
-        of registration: Unmanaged<_ServiceRegistration>, as service: Service.Type
-    ) -> (Resolver) -> Service {
-        // Cast without the dynamic check that `unsafeDowncast` makes in a debug build (a lookup of
-        // the entry's generic metadata on every resolve): a key's registrations are entries of
-        // its service type.
-        Unmanaged<ServiceEntry<Service>>.fromOpaque(registration.toOpaque())._withUnsafeGuaranteedRef { $0.factory }
     }
 
     /// The state of this registration of `service`, made if it has none yet; under the write
