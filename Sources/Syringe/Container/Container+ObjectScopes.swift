@@ -98,8 +98,6 @@ extension Container {
             return ([], true)
         }
         withExtendedLifetime(discarded) {}
-        guard isCustom else { return }
-        let storage = registration.customStorage(lock: treeLock)
-        creationLock.withLock { storage.instance = nil }
+        if isCustom { registration.discardCustomInstances(in: self) }
     }
 }

@@ -65,7 +65,8 @@ extension _ServiceRegistration {
     }
 
     /// The object that a registration whose slot holds `slot` and whose traits are `traits`
-    /// already shares, if any; under the read lock. Code that does not know the service type
+    /// already shares, if any, as its scope keeps it (`ServiceRegistration+ContainerScope.swift`,
+    /// `ServiceRegistration+WeakScope.swift`); under the read lock. Code that does not know the service type
     /// reads a shared instance this way: `.container` instances of class types (in the slot, or in
     /// the state of a registration that has one) and `.weak` instances are objects.
     ///
@@ -86,16 +87,7 @@ extension _ServiceRegistration {
             guard let object = state._withUnsafeGuaranteedRef(weakObject(in:)) else { return nil }
             return Unmanaged.passRetained(object)
         }
-        return state._withUnsafeGuaranteedRef { state in
-            guard let object = state.sharedObject else { return nil }
-            return Unmanaged.passRetained(object)
-        }
-    }
-
-    /// The `.weak` instance kept in `state` if it is still alive, under the read lock; outlined,
-    /// so that the `.container` path stays small enough to inline.
-    static func weakObject(in state: EntryState) -> AnyObject? {
-        (state.storage as? WeakStorage)?.object
+        return state._withUnsafeGuaranteedRef(containerObject(in:))
     }
 
     /// The factory of `registration`, a registration of `service` that is no alias (so it is
@@ -133,39 +125,10 @@ extension _ServiceRegistration {
         slot = Unmanaged.passRetained(state)
     }
 
-    /// Starts keeping `object` as the instance the registration, a `.container` registration of
-    /// a class type without a state, shares; under the write lock.
-    ///
-    /// - Returns: The object it kept until now, if any, to release after the lock.
-    func keepInRecord(_ object: AnyObject) -> AnyObject? {
-        let replaced = takeObjectInRecord()
-        slot = Unmanaged.passRetained(object)
-        updateTraits { $0.keepsObjectInRecord = true }
-        return replaced
-    }
-
-    /// Forgets the object the registration keeps in its slot, if any, and returns it, for the
-    /// caller to release once it let go of the write lock.
-    func takeObjectInRecord() -> AnyObject? {
-        guard traits.keepsObjectInRecord, let object = slot else { return nil }
-        slot = nil
-        updateTraits { $0.keepsObjectInRecord = false }
-        return object.takeRetainedValue()
-    }
-
     /// Forgets every instance the registration keeps, in its slot or its state, whatever its
     /// scope, and returns them, for the caller to release once it let go of the write lock.
     func takeInstances() -> [Any] {
         (takeObjectInRecord().map { [$0] } ?? []) + (state?.takeKeptInstances() ?? [])
-    }
-
-    /// Forgets the instances the registration shares in its scope and returns them, for the
-    /// caller to release once it let go of the write lock.
-    func takeKeptInstances() -> [Any] {
-        switch traits.sharing {
-        case .container, .weak: takeInstances()
-        case .transient, .graph, .custom: []
-        }
     }
 
     /// Whether the registration keeps an instance, or a storage or an async factory that may

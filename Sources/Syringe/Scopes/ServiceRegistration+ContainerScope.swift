@@ -1,0 +1,128 @@
+/// The `.container` scope: the one instance a registration shares for as long as its container
+/// (or the registration, or the scope) lasts.
+///
+/// An object of a class type is kept in the registration's slot, which the resolve path reads
+/// without generic code, until the registration needs a state, which keeps it from then on; a
+/// value is kept in the state, typed (``TypedEntryState``). The instance is made once, under the
+/// tree's creation lock, by ``sharedOrNewObject(from:in:making:completing:)`` or
+/// ``sharedOrNewInstance(_:_:from:in:)``, which make a `.weak` instance as well; it is discarded by
+/// ``takeInstances()``, when the scope is reset, the registration shadowed, removed or
+/// reconfigured, or its container ends.
+///
+/// Not thread safe: the container tree's ``ReadMostlyLock`` guards it.
+extension _ServiceRegistration {
+    /// The object `state` keeps for a `.container` registration of a class type, retained once
+    /// for the caller to take over; under the read lock.
+    static func containerObject(in state: EntryState) -> Unmanaged<AnyObject>? {
+        guard let object = state.sharedObject else { return nil }
+        return Unmanaged.passRetained(object)
+    }
+
+    /// The value `state`, the state of a `.container` registration of `service`, keeps; under the
+    /// read lock.
+    func containerValue<Service>(in state: EntryState, of service: Service.Type) -> Service? {
+        unsafeDowncast(state, to: TypedEntryState<Service>.self).sharedValue
+    }
+
+    /// Starts sharing `object`, a new instance of this `.container` registration of a class type:
+    /// in the slot, unless the registration has a state, which keeps it then; under the write lock.
+    ///
+    /// - Returns: The object it shared until now, if any, to release after the lock.
+    func keepInContainer(object: AnyObject) -> AnyObject? {
+        guard let state else { return keepInRecord(object) }
+        defer { state.sharedObject = object }
+        return state.sharedObject
+    }
+
+    /// Starts sharing `value`, a new instance of this `.container` registration, in its typed
+    /// state; under the write lock.
+    ///
+    /// - Returns: The value it shared until now, if any, to release after the lock.
+    func keepInContainer<Service>(value: Service) -> Service? {
+        let typed = unsafeDowncast(ensureState(for: Service.self), to: TypedEntryState<Service>.self)
+        defer { typed.sharedValue = value }
+        return typed.sharedValue
+    }
+
+    /// Starts keeping `object` as the instance the registration, a `.container` registration of
+    /// a class type without a state, shares; under the write lock.
+    ///
+    /// - Returns: The object it kept until now, if any, to release after the lock.
+    func keepInRecord(_ object: AnyObject) -> AnyObject? {
+        let replaced = takeObjectInRecord()
+        slot = Unmanaged.passRetained(object)
+        updateTraits { $0.keepsObjectInRecord = true }
+        return replaced
+    }
+
+    /// Forgets the object the registration keeps in its slot, if any, and returns it, for the
+    /// caller to release once it let go of the write lock.
+    func takeObjectInRecord() -> AnyObject? {
+        guard traits.keepsObjectInRecord, let object = slot else { return nil }
+        slot = nil
+        updateTraits { $0.keepsObjectInRecord = false }
+        return object.takeRetainedValue()
+    }
+
+    /// The instance this `.container` or `.weak` registration shares, made from `recipe` for
+    /// `request` if it shares none yet: an object through
+    /// ``sharedOrNewObject(from:in:making:completing:)``, a value here, by the same rules.
+    func sharedOrNewInstance<Service>(
+        _ request: ResolutionRequest, _ recipe: ServiceRecipe<Service>,
+        from container: Container, in context: ResolutionContext
+    ) -> Service {
+        if EntryTraits.makesObjects(Service.self) {
+            let object = sharedOrNewObject(from: container, in: context) {
+                reinterpret(recipe.make(request, from: container, in: context), as: AnyObject.self)
+            } completing: { object in
+                complete(reinterpret(object, as: Service.self), isKept: true, request, recipe, from: container, in: context)
+            }
+            return reinterpret(object, as: Service.self)
+        }
+        if let inProgress = recipe.instance(in: context) { return inProgress }
+        return container.creationLock.withLock {
+            let lock = container.treeLock
+            let shared = lock.read { traits.isRemoved ? nil : sharedInstance(of: Service.self) }
+            if let shared { return shared }
+            let instance = recipe.make(request, from: container, in: context)
+            if let inProgress = recipe.storeUnlessPresent(instance, in: context) { return inProgress }
+            complete(instance, isKept: true, request, recipe, from: container, in: context)
+            let replaced = lock.write { keep(instance) }
+            withExtendedLifetime(replaced) {}
+            context.markPublishedInGraph(madeBy: recipe.identity)
+            return instance
+        }
+    }
+
+    /// The object this `.container` or `.weak` registration, whose instances are objects, shares, made by `make` (and handed to `complete`, which runs its `initCompleted`
+    /// handlers) if it shares none yet; as one resolution of `context`'s thread.
+    ///
+    /// Not generic, so that making a singleton looks up no generic metadata: the object is created exactly once, under the tree's
+    /// creation lock, and published only after `complete`, so no other thread sees it
+    /// half-initialised; the creating thread finds it in the graph meanwhile, which is what
+    /// resolves circular dependencies.
+    func sharedOrNewObject(
+        from container: Container, in context: ResolutionContext,
+        making make: () -> AnyObject, completing complete: (AnyObject) -> Void
+    ) -> AnyObject {
+        if let inProgress = context.graphObject(madeBy: traits.identity) { return inProgress }
+        return container.creationLock.withLock {
+            let lock = container.treeLock
+            // `guard let` rather than `Optional.flatMap`, which a debug build calls as generic code.
+            let shared: AnyObject? = lock.read {
+                guard !traits.isRemoved else { return nil }
+                return Self.sharedObject(in: slot, traits: traits)?.takeRetainedValue()
+            }
+            if let shared { return shared }
+            let object = make()
+            if let inProgress = context.storeInGraphUnlessPresent(object: object, madeBy: traits.identity) {
+                return inProgress
+            }
+            complete(object)
+            let replaced = lock.write { keep(object: object) }
+            withExtendedLifetime(replaced) {}
+            context.markPublishedInGraph(madeBy: traits.identity)
+            return object
+        }
+    }
+}
