@@ -15,7 +15,7 @@ enum ActorIsolation {
     /// the main actor).
     static func isCurrent(_ actor: any Actor) -> Bool? {
         if syringe_can_check_executor() {
-            let (identity, implementation) = unsafeBitCast(actor.unownedExecutor, to: (UnsafeRawPointer?, UInt).self)
+            let (identity, implementation) = reinterpret(actor.unownedExecutor, as: (UnsafeRawPointer?, UInt).self)
             return syringe_is_current_executor(identity, implementation)
         }
         #if canImport(Darwin)

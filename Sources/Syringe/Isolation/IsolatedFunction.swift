@@ -21,7 +21,7 @@ enum IsolatedCall {
               MemoryLayout<@isolated(any) (Int) -> Int>.alignment == MemoryLayout<(Int) -> Int>.alignment,
               probe.isolation == nil
         else { return false }
-        return reinterpretBits(of: probe, as: ((Int) -> Int).self)(41) == 41 &+ offset
+        return reinterpret(probe, as: ((Int) -> Int).self)(41) == 41 &+ offset
     }()
 
     /// Stops the program with an explanation if this toolchain lays out `@isolated(any)` function
@@ -45,14 +45,7 @@ enum IsolatedCall {
     @inline(__always)
     static func plain<Isolated, Plain>(_ function: Isolated, as plain: Plain.Type) -> Plain {
         ensureLayout()
-        return reinterpretBits(of: function, as: Plain.self)
-    }
-
-    /// The bits of `value` as a `Target` of the same size (checked).
-    @inline(__always)
-    private static func reinterpretBits<Value, Target>(of value: Value, as target: Target.Type) -> Target {
-        precondition(MemoryLayout<Value>.size == MemoryLayout<Target>.size)
-        return unsafeBitCast(value, to: Target.self)
+        return reinterpret(function, as: Plain.self)
     }
 
     /// `factory`, to call synchronously on its actor.

@@ -92,10 +92,3 @@ extension Resolver {
         return Unmanaged.fromOpaque(reinterpret(self, as: UnsafeRawPointer.self))
     }
 }
-
-/// `value` as `Target`, which must be its exact type. Generic, so that it also serves class
-/// targets without the compiler suggesting `unsafeDowncast` (which would need an `AnyObject`).
-@_transparent
-func reinterpret<Source, Target>(_ value: Source, as target: Target.Type) -> Target {
-    unsafeBitCast(value, to: Target.self)
-}

@@ -74,6 +74,6 @@ enum VerificationThread {
     /// ignores, and everything reachable from it, is not reported as a leak.
     private static let leakSanitizerIgnore: (@convention(c) (UnsafeRawPointer?) -> Void)? = {
         guard let program = dlopen(nil, RTLD_NOW), let symbol = dlsym(program, "__lsan_ignore_object") else { return nil }
-        return unsafeBitCast(symbol, to: (@convention(c) (UnsafeRawPointer?) -> Void).self)
+        return reinterpret(symbol, as: (@convention(c) (UnsafeRawPointer?) -> Void).self)
     }()
 }
