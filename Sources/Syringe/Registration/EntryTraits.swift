@@ -16,17 +16,17 @@ private let registrationIdentities = Atomic<UInt64>(0)
 struct EntryTraits {
     var bits: UInt64
 
-    @_transparent static var sharingMask: UInt64 { 0b111 }
-    @_transparent static var isSynchronizedFlag: UInt64 { 1 << 3 }
-    @_transparent static var makesObjectsFlag: UInt64 { 1 << 4 }
-    @_transparent static var hasInitCompletedActionsFlag: UInt64 { 1 << 5 }
-    @_transparent static var isAliasFlag: UInt64 { 1 << 6 }
-    @_transparent static var keepsObjectInRecordFlag: UInt64 { 1 << 7 }
-    @_transparent static var argumentCountShift: UInt64 { 8 }
+    @inline(__always) static var sharingMask: UInt64 { 0b111 }
+    @inline(__always) static var isSynchronizedFlag: UInt64 { 1 << 3 }
+    @inline(__always) static var makesObjectsFlag: UInt64 { 1 << 4 }
+    @inline(__always) static var hasInitCompletedActionsFlag: UInt64 { 1 << 5 }
+    @inline(__always) static var isAliasFlag: UInt64 { 1 << 6 }
+    @inline(__always) static var keepsObjectInRecordFlag: UInt64 { 1 << 7 }
+    @inline(__always) static var argumentCountShift: UInt64 { 8 }
     static var isRemovedFlag: UInt64 { 1 << 15 }
-    @_transparent static var identityShift: UInt64 { 16 }
+    @inline(__always) static var identityShift: UInt64 { 16 }
 
-    @_transparent
+    @inline(__always)
     init(bits: UInt64) {
         self.bits = bits
     }
@@ -49,10 +49,10 @@ struct EntryTraits {
 
     /// A number unique to the registration for the life of the process; object graphs, resolution
     /// frames and ``ServiceEntry`` know the registration by it.
-    @_transparent var identity: UInt64 { bits >> Self.identityShift }
+    @inline(__always) var identity: UInt64 { bits >> Self.identityShift }
 
     /// How the registration shares its instances.
-    @_transparent var sharing: InstanceSharing {
+    @inline(__always) var sharing: InstanceSharing {
         get {
             switch bits & Self.sharingMask {
             case 0: .transient
@@ -66,24 +66,24 @@ struct EntryTraits {
     }
 
     /// Whether the factory runs under the container's recursive lock (`registerSynchronized`).
-    @_transparent var isSynchronized: Bool { bits & Self.isSynchronizedFlag != 0 }
+    @inline(__always) var isSynchronized: Bool { bits & Self.isSynchronizedFlag != 0 }
 
     /// Whether the service type is a class, so that instances can be kept as plain object
     /// references and read back without a dynamic cast.
-    @_transparent var makesObjects: Bool { bits & Self.makesObjectsFlag != 0 }
+    @inline(__always) var makesObjects: Bool { bits & Self.makesObjectsFlag != 0 }
 
     /// Whether `initCompleted` handlers were added.
-    @_transparent var hasInitCompletedActions: Bool {
+    @inline(__always) var hasInitCompletedActions: Bool {
         get { bits & Self.hasInitCompletedActionsFlag != 0 }
         set { bits = newValue ? bits | Self.hasInitCompletedActionsFlag : bits & ~Self.hasInitCompletedActionsFlag }
     }
 
     /// Whether the registration only stands for another one (see ``AliasState``).
-    @_transparent var isAlias: Bool { bits & Self.isAliasFlag != 0 }
+    @inline(__always) var isAlias: Bool { bits & Self.isAliasFlag != 0 }
 
     /// Whether the registration, a `.container` one of a class type without a state, keeps the
     /// object it shares in its slot (see ``_ServiceRegistration/slot``).
-    @_transparent var keepsObjectInRecord: Bool {
+    @inline(__always) var keepsObjectInRecord: Bool {
         get { bits & Self.keepsObjectInRecordFlag != 0 }
         set { bits = newValue ? bits | Self.keepsObjectInRecordFlag : bits & ~Self.keepsObjectInRecordFlag }
     }
@@ -101,7 +101,7 @@ struct EntryTraits {
     /// Whether a resolution can make the instance straight from the factory: a `.transient` or
     /// `.graph` registration whose factory runs unlocked and that has no `initCompleted`
     /// handlers. Such a resolution needs nothing from the registration but its factory and identity.
-    @_transparent var makesInstancesDirectly: Bool {
+    @inline(__always) var makesInstancesDirectly: Bool {
         let deciding = Self.sharingMask | Self.isSynchronizedFlag | Self.hasInitCompletedActionsFlag | Self.isAliasFlag
         return bits & deciding <= 1  // .transient or .graph, and no flag
     }
@@ -110,7 +110,7 @@ struct EntryTraits {
     /// `.container` or `.weak` registration of a class type whose factory runs unlocked and that
     /// has no `initCompleted` handlers nor runtime arguments (see
     /// ``_ServiceRegistration/sharedOrNewObject(from:in:making:completing:)``).
-    @_transparent var makesSharedObjectsDirectly: Bool {
+    @inline(__always) var makesSharedObjectsDirectly: Bool {
         // `.container` and `.weak` differ in the lowest bit of the sharing only.
         let deciding = Self.sharingMask & ~1 | Self.isSynchronizedFlag | Self.hasInitCompletedActionsFlag
             | Self.isAliasFlag | Self.makesObjectsFlag | 0xFF << Self.argumentCountShift
@@ -119,7 +119,7 @@ struct EntryTraits {
 
     /// Whether the registration is an ordinary `.container` or `.weak` one, whose shared
     /// instance, once made, lives in its ``EntryState`` or its slot.
-    @_transparent var keepsSharedInstance: Bool {
+    @inline(__always) var keepsSharedInstance: Bool {
         (bits & (Self.sharingMask | Self.isAliasFlag)) &>> 1 == 1  // .container or .weak, not an alias
     }
 }

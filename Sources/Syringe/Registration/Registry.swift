@@ -244,35 +244,28 @@ struct RegistryBuckets: ~Copyable {
 /// How the table hashes keys: by the addresses of the two metadata, with integer operations
 /// only, and by the name's ``NameHash`` when there is a name.
 extension RegistrationKey {
-    /// The hash of the key's bucket: the pair's, mixed with the name's when there is one.
+    /// The hash of the key's bucket: the two metadata addresses mixed by Fibonacci hashing, each
+    /// multiplied by an odd constant of the word's width (from the golden ratio and from xxHash),
+    /// so that the product's top bits, which an index is taken from, mix every bit of the
+    /// address; then mixed with the name's hash when there is a name. Written out in one
+    /// function, which a debug build calls once. Literals chosen by the word's width, so that
+    /// 32-bit targets (watchOS on arm64_32) compile them, and a debug build multiplies by a
+    /// constant rather than calling a conversion.
     @_transparent
     var bucketHash: UInt {
-        guard let name else { return types.bucketHash }
-        return types.bucketHash ^ UInt(bitPattern: NameHash.of(name))
+        let service = UInt(bitPattern: ObjectIdentifier(serviceType))
+        let arguments = UInt(bitPattern: ObjectIdentifier(argumentsType))
+        #if _pointerBitWidth(_32)
+        let types = (service &* 0x9E37_79B9) ^ (arguments &* 0xC2B2_AE3D)
+        #else
+        let types = (service &* 0x9E37_79B9_7F4A_7C15) ^ (arguments &* 0xC2B2_AE3D_27D4_EB4F)
+        #endif
+        guard let name else { return types }
+        return types ^ UInt(bitPattern: NameHash.of(name))
     }
 }
 
 extension TypePair {
-    /// A cheap, well-mixed hash of the two metadata pointers (no `Hasher` on the resolve path).
-    @_transparent
-    var bucketHash: UInt {
-        Self.mix(UInt(bitPattern: ObjectIdentifier(serviceType)), UInt(bitPattern: ObjectIdentifier(argumentsType)))
-    }
-
-    /// Fibonacci hashing of two addresses: each is multiplied by an odd constant of the word's
-    /// width (from the golden ratio and from xxHash), so that the product's top bits, which an
-    /// index is taken from, mix every bit of the address. Literals chosen by the word's width,
-    /// so that 32-bit targets (watchOS on arm64_32) compile them, and a debug build multiplies
-    /// by a constant rather than calling a conversion.
-    @_transparent
-    static func mix(_ first: UInt, _ second: UInt) -> UInt {
-        #if _pointerBitWidth(_32)
-        (first &* 0x9E37_79B9) ^ (second &* 0xC2B2_AE3D)
-        #else
-        (first &* 0x9E37_79B9_7F4A_7C15) ^ (second &* 0xC2B2_AE3D_27D4_EB4F)
-        #endif
-    }
-
     /// Whether `other` is the same pair.
     @_transparent
     func matches(_ other: TypePair) -> Bool {
