@@ -7,7 +7,7 @@ struct RegistrationKey: @unchecked Sendable {
     let argumentsType: Any.Type
     let name: String?
 
-    @_transparent
+    @inline(__always)
     init(serviceType: Any.Type, argumentsType: Any.Type, name: String?) {
         self.serviceType = serviceType
         self.argumentsType = argumentsType
@@ -20,7 +20,7 @@ struct RegistrationKey: @unchecked Sendable {
     }
 
     /// The type pair that selects a bucket of the registry; the name is matched inside it.
-    @_transparent
+    @inline(__always)
     var types: TypePair { TypePair(serviceType: serviceType, argumentsType: argumentsType) }
 }
 
@@ -29,7 +29,7 @@ struct TypePair: @unchecked Sendable {
     let serviceType: Any.Type
     let argumentsType: Any.Type
 
-    @_transparent
+    @inline(__always)
     init(serviceType: Any.Type, argumentsType: Any.Type) {
         self.serviceType = serviceType
         self.argumentsType = argumentsType

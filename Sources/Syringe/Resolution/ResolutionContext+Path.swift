@@ -26,7 +26,7 @@ extension ResolutionContext {
     /// in between for the repeat to find. Every frame on the path has been searched once the path
     /// is that many frames deeper, so a cycle is reported at most that many frames after it
     /// closed, before it takes much of the stack.
-    @_transparent
+    @inline(__always)
     func enter(_ frame: ResolutionFrame) {
         (frameStorage + frameCount).initialize(to: frame)
         frameCount &+= 1
@@ -34,7 +34,7 @@ extension ResolutionContext {
     }
 
     /// Pops the frame pushed by the matching ``enter(_:)``.
-    @_transparent
+    @inline(__always)
     func leave() {
         frameCount &-= 1
     }

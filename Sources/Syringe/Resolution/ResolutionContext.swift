@@ -123,23 +123,21 @@ final class ResolutionContext {
     }
 }
 
-/// The depth of the thread's resolutions: transparent, so that a debug build inlines it in this
-/// file and calls it elsewhere without setting up locals (see the Performance article); a class's
-/// own body does not allow `@_transparent`.
+/// The depth of the thread's resolutions, which every resolve reads and changes.
 extension ResolutionContext {
     /// Whether a resolution is running on this thread.
-    @_transparent var isResolving: Bool { depth > 0 }
+    @inline(__always) var isResolving: Bool { depth > 0 }
 
     /// Notes that one more resolution runs on this thread; pair with ``endResolution()``. The
     /// outermost resolution on a thread starts a new object graph.
-    @_transparent
+    @inline(__always)
     func beginResolution() {
         depth &+= 1
     }
 
     /// Ends the resolution begun with ``beginResolution()``; the outermost one completes its
     /// object graph.
-    @_transparent
+    @inline(__always)
     func endResolution() {
         depth &-= 1
         if depth == 0, needsCompletion { completeOutermostResolution() }

@@ -28,7 +28,7 @@ struct ResolutionFrame {
     let request: ResolutionRequest
     let step: Step
 
-    @_transparent
+    @inline(__always)
     init(entry: UInt64, request: ResolutionRequest, step: Step) {
         self.entry = entry
         self.request = request

@@ -11,7 +11,7 @@ struct ResolutionRequest {
     let argumentsSize: Int
     let isSynchronized: Bool
 
-    @_transparent
+    @inline(__always)
     init(key: UnsafePointer<RegistrationKey>, arguments: UnsafeRawPointer, argumentsSize: Int, isSynchronized: Bool) {
         self.keyAddress = key
         self.arguments = arguments
