@@ -1,3 +1,10 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 import Synchronization
 
 /// A reader–writer lock for data that is read on every resolution and written rarely.
@@ -78,5 +85,114 @@ struct ReadSection: ~Copyable {
 
     deinit {
         counter.pointee.store(0, ordering: .releasing)
+    }
+}
+
+/// The counter on which one thread announces its read sections to every ``ReadMostlyLock``.
+///
+/// Each thread that reads has its own slot (its ``ResolutionContext`` claims it), on a cache
+/// line of its own. Only that thread changes the counter, so entering a read section is one
+/// store and leaving it another, where a counter shared between threads would take two
+/// read-modify-write operations. A writer of any lock waits until every counter is zero, so read
+/// sections must never nest: a reader waiting for a writer while it holds another section would
+/// wait for itself. The store that enters a section is sequentially consistent (a fence), so that
+/// a writer either sees it or the section sees the writer. A claim is followed by a full fence,
+/// so that a writer that did not see the claim is seen by every section after it.
+///
+/// The slots form a list that only grows, and a slot whose thread has ended is claimed again by
+/// the next new thread, so the list is as long as the most threads that ever read at once. A
+/// writer walks it without a lock.
+struct ReaderSlot {
+    let counter: UnsafeMutablePointer<Atomic<Int>>
+
+    /// Claims a free slot, or adds one to the list.
+    init() {
+        counter = Self.claim()
+        // Ordered after the claim in the single total order of sequentially consistent
+        // operations: a writer whose scan missed the claim raised its flag before this fence, so
+        // every later section of this slot sees the flag.
+        atomicMemoryFence(ordering: .sequentiallyConsistent)
+    }
+
+    private static func claim() -> UnsafeMutablePointer<Atomic<Int>> {
+        var node = Self.first.load(ordering: .acquiring)
+        while let candidate = node {
+            if candidate.pointee.claimed.compareExchange(
+                expected: false, desired: true, ordering: .sequentiallyConsistent
+            ).exchanged {
+                return Self.counter(of: candidate)
+            }
+            node = candidate.pointee.next
+        }
+        let added = Self.makeClaimedNode()
+        var head = Self.first.load(ordering: .acquiring)
+        while true {
+            added.pointee.next = head
+            // Sequentially consistent, like the writer's load of `first`: a writer either sees
+            // the new slot or the new thread's first read section sees the writer's flag.
+            let (exchanged, current) = Self.first.compareExchange(
+                expected: head, desired: added, ordering: .sequentiallyConsistent)
+            if exchanged { break }
+            head = current
+        }
+        return Self.counter(of: added)
+    }
+
+    /// Frees the slot for another thread, when its thread ends outside any read section.
+    func retire() {
+        assert(counter.pointee.load(ordering: .relaxed) == 0, "Syringe: a thread ended inside a read section")
+        let node = UnsafeMutableRawPointer(counter).assumingMemoryBound(to: Node.self)
+        node.pointee.claimed.store(false, ordering: .releasing)
+    }
+
+    /// Returns once no thread is in a read section; for a writer that has already announced
+    /// itself, so that no new section starts meanwhile.
+    static func waitUntilNoneIsReading() {
+        var node = first.load(ordering: .sequentiallyConsistent)
+        while let current = node {
+            let counter = Self.counter(of: current)
+            var spins = 0
+            while counter.pointee.load(ordering: .sequentiallyConsistent) != 0 {
+                spins += 1
+                if spins > 64 { sched_yield() }
+            }
+            node = current.pointee.next
+        }
+    }
+
+    /// The number of slots, claimed or free: the most threads that ever read at once.
+    static var count: Int {
+        var count = 0
+        var node = first.load(ordering: .acquiring)
+        while let current = node {
+            count += 1
+            node = current.pointee.next
+        }
+        return count
+    }
+
+    /// One slot: the counter first, so that it can stand for its node.
+    private struct Node: ~Copyable {
+        let readers = Atomic<Int>(0)
+        let claimed = Atomic<Bool>(true)
+        /// Set before the node is published, never after.
+        var next: UnsafeMutablePointer<Node>?
+    }
+
+    /// A cache line is at most 128 bytes on current CPUs.
+    private static let lineSize = 128
+
+    /// The most recently added slot. Nodes are never freed, so sharing their addresses is safe.
+    nonisolated(unsafe) private static let first = Atomic<UnsafeMutablePointer<Node>?>(nil)
+
+    private static func makeClaimedNode() -> UnsafeMutablePointer<Node> {
+        let node = UnsafeMutableRawPointer.allocate(byteCount: lineSize, alignment: lineSize)
+            .bindMemory(to: Node.self, capacity: 1)
+        node.initialize(to: Node())
+        return node
+    }
+
+    private static func counter(of node: UnsafeMutablePointer<Node>) -> UnsafeMutablePointer<Atomic<Int>> {
+        UnsafeMutableRawPointer(node).assumingMemoryBound(to: Atomic<Int>.self)
     }
 }
