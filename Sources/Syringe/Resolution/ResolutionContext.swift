@@ -19,7 +19,7 @@ final class ResolutionContext {
     /// The counter on which this thread announces its read sections; retired when the thread
     /// ends, even if something still holds the context (a verification thread ends inside the
     /// factory it checks, without releasing what its frames hold).
-    let readerSlot = ReaderSlot.claim()
+    let readerSlot = ReaderSlot()
 
     // MARK: The path (ResolutionContext+Path.swift)
 

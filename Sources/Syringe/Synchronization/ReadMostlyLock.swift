@@ -40,11 +40,12 @@ final class ReadMostlyLock: @unchecked Sendable {
     /// get in the optimizer's way. The section is a value that cannot be copied and ends exactly
     /// once: where the code ends it, or else where it goes out of scope.
     func beginRead(on slot: ReaderSlot) -> ReadSection {
-        assert(slot.readers.load(ordering: .relaxed) == 0, "Syringe: read sections must not nest")
+        let counter = slot.counter
+        assert(counter.pointee.load(ordering: .relaxed) == 0, "Syringe: read sections must not nest")
         while true {
-            slot.readers.store(1, ordering: .sequentiallyConsistent)
-            if !writerActive.load(ordering: .sequentiallyConsistent) { return ReadSection(slot: slot) }
-            slot.readers.store(0, ordering: .releasing)
+            counter.pointee.store(1, ordering: .sequentiallyConsistent)
+            if !writerActive.load(ordering: .sequentiallyConsistent) { return ReadSection(counter: counter) }
+            counter.pointee.store(0, ordering: .releasing)
             writers.withLock {}
         }
     }
@@ -60,123 +61,138 @@ final class ReadMostlyLock: @unchecked Sendable {
     }
 }
 
-/// A read section entered with ``ReadMostlyLock/beginRead(on:)``: the slot whose counter to clear
-/// when it ends.
+/// A read section entered with ``ReadMostlyLock/beginRead(on:)``: the counter to clear when it
+/// ends.
 ///
 /// It cannot be copied, and it ends exactly once: ``end()`` consumes it, and a section that goes
 /// out of scope on a path that did not end it (a thrown error, a forgotten branch) ends there.
 /// A writer waits for every section to end, so a section that never ended would block every
-/// registration for ever. The slot is not retained: slots are never freed (see ``ReaderSlot``).
+/// registration for ever.
 struct ReadSection: ~Copyable {
-    unowned(unsafe) let slot: ReaderSlot
+    let counter: UnsafeMutablePointer<Atomic<Int>>
 
     @inline(__always)
-    init(slot: ReaderSlot) {
-        self.slot = slot
+    init(counter: UnsafeMutablePointer<Atomic<Int>>) {
+        self.counter = counter
     }
 
     /// Leaves the read section.
     @inline(__always)
     consuming func end() {
-        slot.readers.store(0, ordering: .releasing)
+        counter.pointee.store(0, ordering: .releasing)
         discard self
     }
 
     deinit {
-        slot.readers.store(0, ordering: .releasing)
+        counter.pointee.store(0, ordering: .releasing)
     }
 }
 
 /// The counter on which one thread announces its read sections to every ``ReadMostlyLock``.
 ///
-/// Each thread that reads has its own slot (its ``ResolutionContext`` claims it), its counter
-/// on a cache line of its own. Only that thread changes the
-/// counter, so entering a read section is one store and leaving it another, where a counter
-/// shared between threads would take two read-modify-write operations. A writer of any lock
-/// waits until every counter is zero, so read sections must never nest: a reader waiting for a
-/// writer while it holds another section would wait for itself. The store that enters a section
-/// is sequentially consistent (a fence), so that a writer either sees it or the section sees the
-/// writer.
+/// Each thread that reads has its own slot (its ``ResolutionContext`` claims it), on a cache
+/// line of its own. Only that thread changes the counter, so entering a read section is one
+/// store and leaving it another, where a counter shared between threads would take two
+/// read-modify-write operations. A writer of any lock waits until every counter is zero, so read
+/// sections must never nest: a reader waiting for a writer while it holds another section would
+/// wait for itself. The store that enters a section is sequentially consistent (a fence), so that
+/// a writer either sees it or the section sees the writer. A claim is followed by a full fence,
+/// so that a writer that did not see the claim is seen by every section after it.
 ///
 /// The slots form a list that only grows, and a slot whose thread has ended is claimed again by
-/// the next new thread, so the list is as long as the most threads that ever read at once. The
-/// list is changed and walked under ``listLock``: a writer that walks it before a new slot joins
-/// raised its flag before, so the new thread's sections see the flag.
-final class ReaderSlot: Sendable {
-    /// Keeps the counter off the cache line (at most 128 bytes on current CPUs) of whatever
-    /// lies before the slot in memory, and of its own reference count: never read. Swift lays
-    /// out a class's stored properties in the order they are declared; were it not to, the
-    /// counter could share a line, which costs time, not correctness.
-    private let leadingPadding = ReaderSlotPadding()
-    /// 1 while the slot's thread is in a read section.
-    let readers = Atomic<Int>(0)
-    /// Whether a thread owns the slot.
-    let claimed = Atomic<Bool>(true)
-    /// The slot added before this one.
-    let next: ReaderSlot?
-    /// Keeps the counter off the cache line of whatever lies after the slot: never read.
-    private let trailingPadding = ReaderSlotPadding()
+/// the next new thread, so the list is as long as the most threads that ever read at once. A
+/// writer walks it without a lock.
+struct ReaderSlot {
+    let counter: UnsafeMutablePointer<Atomic<Int>>
 
-    private init(next: ReaderSlot?) {
-        self.next = next
+    /// Claims a free slot, or adds one to the list.
+    init() {
+        counter = Self.claim()
+        // Ordered after the claim in the single total order of sequentially consistent
+        // operations: a writer whose scan missed the claim raised its flag before this fence, so
+        // every later section of this slot sees the flag.
+        atomicMemoryFence(ordering: .sequentiallyConsistent)
     }
 
-    /// Claims a free slot for the calling thread, or adds one to the list.
-    static func claim() -> ReaderSlot {
-        listLock.withLock { newest in
-            var slot = newest
-            while let candidate = slot {
-                if candidate.claimed.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing)
-                    .exchanged
-                {
-                    return candidate
-                }
-                slot = candidate.next
+    private static func claim() -> UnsafeMutablePointer<Atomic<Int>> {
+        var node = Self.first.load(ordering: .acquiring)
+        while let candidate = node {
+            if candidate.pointee.claimed.compareExchange(
+                expected: false, desired: true, ordering: .sequentiallyConsistent
+            ).exchanged {
+                return Self.counter(of: candidate)
             }
-            let added = ReaderSlot(next: newest)
-            newest = added
-            return added
+            node = candidate.pointee.next
         }
+        let added = Self.makeClaimedNode()
+        var head = Self.first.load(ordering: .acquiring)
+        while true {
+            added.pointee.next = head
+            // Sequentially consistent, like the writer's load of `first`: a writer either sees
+            // the new slot or the new thread's first read section sees the writer's flag.
+            let (exchanged, current) = Self.first.compareExchange(
+                expected: head, desired: added, ordering: .sequentiallyConsistent)
+            if exchanged { break }
+            head = current
+        }
+        return Self.counter(of: added)
     }
 
     /// Frees the slot for another thread, when its thread ends outside any read section.
     func retire() {
-        assert(readers.load(ordering: .relaxed) == 0, "Syringe: a thread ended inside a read section")
-        claimed.store(false, ordering: .releasing)
+        assert(counter.pointee.load(ordering: .relaxed) == 0, "Syringe: a thread ended inside a read section")
+        let node = UnsafeMutableRawPointer(counter).assumingMemoryBound(to: Node.self)
+        node.pointee.claimed.store(false, ordering: .releasing)
     }
 
     /// Returns once no thread is in a read section; for a writer that has already announced
     /// itself, so that no new section starts meanwhile.
     static func waitUntilNoneIsReading() {
-        var slot = listLock.withLock { $0 }
-        while let current = slot {
+        var node = first.load(ordering: .sequentiallyConsistent)
+        while let current = node {
+            let counter = Self.counter(of: current)
             var spins = 0
-            while current.readers.load(ordering: .sequentiallyConsistent) != 0 {
+            while counter.pointee.load(ordering: .sequentiallyConsistent) != 0 {
                 spins += 1
                 if spins > 64 { sched_yield() }
             }
-            slot = current.next
+            node = current.pointee.next
         }
     }
 
     /// The number of slots, claimed or free: the most threads that ever read at once.
     static var count: Int {
         var count = 0
-        var slot = listLock.withLock { $0 }
-        while let current = slot {
+        var node = first.load(ordering: .acquiring)
+        while let current = node {
             count += 1
-            slot = current.next
+            node = current.pointee.next
         }
         return count
     }
 
-    /// The most recently added slot. Slots are never freed, so read sections need not retain
-    /// theirs.
-    private static let listLock = LockedValue<ReaderSlot?>(nil)
-}
+    /// One slot: the counter first, so that it can stand for its node.
+    private struct Node: ~Copyable {
+        let readers = Atomic<Int>(0)
+        let claimed = Atomic<Bool>(true)
+        /// Set before the node is published, never after.
+        var next: UnsafeMutablePointer<Node>?
+    }
 
-/// 128 bytes that nothing reads or writes, on either side of a ``ReaderSlot``'s counter.
-private struct ReaderSlotPadding {
-    let words: (Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int, Int) =
-        (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+    /// A cache line is at most 128 bytes on current CPUs.
+    private static let lineSize = 128
+
+    /// The most recently added slot. Nodes are never freed, so sharing their addresses is safe.
+    nonisolated(unsafe) private static let first = Atomic<UnsafeMutablePointer<Node>?>(nil)
+
+    private static func makeClaimedNode() -> UnsafeMutablePointer<Node> {
+        let node = UnsafeMutableRawPointer.allocate(byteCount: lineSize, alignment: lineSize)
+            .bindMemory(to: Node.self, capacity: 1)
+        node.initialize(to: Node())
+        return node
+    }
+
+    private static func counter(of node: UnsafeMutablePointer<Node>) -> UnsafeMutablePointer<Atomic<Int>> {
+        UnsafeMutableRawPointer(node).assumingMemoryBound(to: Atomic<Int>.self)
+    }
 }

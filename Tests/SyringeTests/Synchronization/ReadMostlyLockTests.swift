@@ -53,10 +53,10 @@ struct ReadMostlyLockTests {
     @Test("A read section that is not ended explicitly ends where it goes out of scope", .timeLimit(.minutes(1)))
     func sectionEndsItself() {
         let lock = ReadMostlyLock()
-        let slot = ResolutionContext.current.readerSlot
+        let slot = ResolutionContext.unretainedCurrent._withUnsafeGuaranteedRef { $0.readerSlot }
         func leave(_ section: consuming ReadSection) {}
         leave(lock.beginRead(on: slot))
-        #expect(slot.readers.load(ordering: .relaxed) == 0)
+        #expect(slot.counter.pointee.load(ordering: .relaxed) == 0)
         let wrote = lock.write { true }   // would wait for ever on a section still open
         #expect(wrote)
     }
