@@ -250,7 +250,7 @@ struct RegistrationKey: @unchecked Sendable {
     let argumentsType: Any.Type
     let name: String?
 
-    @inline(__always)
+    @_transparent
     init(serviceType: Any.Type, argumentsType: Any.Type, name: String?) {
         self.serviceType = serviceType
         self.argumentsType = argumentsType
@@ -263,7 +263,7 @@ struct RegistrationKey: @unchecked Sendable {
     }
 
     /// The type pair that selects a bucket of the registry; the name is matched inside it.
-    @inline(__always)
+    @_transparent
     var types: TypePair { TypePair(serviceType: serviceType, argumentsType: argumentsType) }
 }
 
@@ -272,7 +272,7 @@ struct TypePair: @unchecked Sendable {
     let serviceType: Any.Type
     let argumentsType: Any.Type
 
-    @inline(__always)
+    @_transparent
     init(serviceType: Any.Type, argumentsType: Any.Type) {
         self.serviceType = serviceType
         self.argumentsType = argumentsType

@@ -18,7 +18,7 @@ final class GraphRecords {
         /// answers for it only while the resolution that made it runs.
         var isPublished: Bool
 
-        @inline(__always)
+        @_transparent
         init(entry: UInt64, object: Unmanaged<AnyObject>?, valuePosition: Int32) {
             self.entry = entry
             self.object = object
@@ -139,13 +139,15 @@ final class GraphRecords {
     }
 }
 
-/// The records' part of the resolve path.
+/// The records' part of the resolve path: transparent, so that a debug build inlines it in this
+/// file and calls it elsewhere without setting up locals (see the Performance article); a class's
+/// own body does not allow `@_transparent`.
 extension GraphRecords {
     /// The object `entry` made, for entries that make objects.
     ///
     /// `guard let` rather than `flatMap`: in a debug build, that is a call of the generic
     /// `flatMap` with a closure, and a metadata lookup, on every graph-scoped resolution.
-    @inline(__always)
+    @_transparent
     func object(madeBy entry: UInt64) -> AnyObject? {
         guard let index = index(of: entry) else { return nil }
         return records[index].object?.takeUnretainedValue()
@@ -153,7 +155,7 @@ extension GraphRecords {
 
     /// Remembers the object `entry` made, unless the records from `start` on hold one for `entry`
     /// (made meanwhile through a circular dependency), which it returns instead.
-    @inline(__always)
+    @_transparent
     func storeUnlessPresent(object: AnyObject, madeBy entry: UInt64, searchingFrom start: Int = 0) -> AnyObject? {
         if let index = index(of: entry, from: start) { return records[index].object?.takeUnretainedValue() }
         append(Record(entry: entry, object: Unmanaged.passRetained(object), valuePosition: -1))
@@ -161,7 +163,7 @@ extension GraphRecords {
     }
 
     /// The position of the record of `entry`, if any, from `start` on.
-    @inline(__always)
+    @_transparent
     func index(of entry: UInt64, from start: Int = 0) -> Int? {
         var index = start
         while index < count {
@@ -172,7 +174,7 @@ extension GraphRecords {
     }
 
     /// Adds `record` at the end, growing the buffer if it is full.
-    @inline(__always)
+    @_transparent
     func append(_ record: Record) {
         if count == capacity { grow() }
         (records + count).initialize(to: record)

@@ -33,7 +33,7 @@ extension ResolutionContext {
     /// in between for the repeat to find. Every frame on the path has been searched once the path
     /// is that many frames deeper, so a cycle is reported at most that many frames after it
     /// closed, before it takes much of the stack.
-    @inline(__always)
+    @_transparent
     func enter(_ frame: ResolutionFrame) {
         (frameStorage + frameCount).initialize(to: frame)
         frameCount &+= 1
@@ -41,7 +41,7 @@ extension ResolutionContext {
     }
 
     /// Pops the frame pushed by the matching ``enter(_:)``.
-    @inline(__always)
+    @_transparent
     func leave() {
         frameCount &-= 1
     }
@@ -165,7 +165,7 @@ struct ResolutionFrame {
     let request: ResolutionRequest
     let step: Step
 
-    @inline(__always)
+    @_transparent
     init(entry: UInt64, request: ResolutionRequest, step: Step) {
         self.entry = entry
         self.request = request
@@ -196,7 +196,7 @@ struct ResolutionRequest {
     let argumentsSize: Int
     let isSynchronized: Bool
 
-    @inline(__always)
+    @_transparent
     init(key: UnsafePointer<RegistrationKey>, arguments: UnsafeRawPointer, argumentsSize: Int, isSynchronized: Bool) {
         self.keyAddress = key
         self.arguments = arguments

@@ -71,13 +71,13 @@ final class ReadMostlyLock: @unchecked Sendable {
 struct ReadSection: ~Copyable {
     let counter: UnsafeMutablePointer<Atomic<Int>>
 
-    @inline(__always)
+    @_transparent
     init(counter: UnsafeMutablePointer<Atomic<Int>>) {
         self.counter = counter
     }
 
     /// Leaves the read section.
-    @inline(__always)
+    @_transparent
     consuming func end() {
         counter.pointee.store(0, ordering: .releasing)
         discard self
