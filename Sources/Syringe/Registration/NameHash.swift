@@ -17,71 +17,65 @@ enum NameHash {
         guard let name else { return 0 }
         // Native and small strings hand out their UTF-8 without a copy; others (bridged ones)
         // are copied into native storage first.
-        let byBytes = name.utf8.withContiguousStorageIfAvailable(hashIfPlainASCII) ?? {
+        // `if let` rather than `??`, whose autoclosure a debug build makes on every call.
+        let byBytes: UInt64
+        if let contiguous = name.utf8.withContiguousStorageIfAvailable(hashIfPlainASCII) {
+            byBytes = contiguous
+        } else {
             var native = name
-            return native.withUTF8(hashIfPlainASCII)
-        }()
-        guard let byBytes else { return name.hashValue }
+            byBytes = native.withUTF8(hashIfPlainASCII)
+        }
+        guard byBytes != notPlainASCII else { return name.hashValue }
         return Int(truncatingIfNeeded: byBytes)
     }
 
-    /// A hash of `bytes`, or `nil` if they are not plain ASCII (see ``NameHash``).
-    private static func hashIfPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
+    /// What ``hashIfPlainASCII(_:)`` returns for bytes that are not plain ASCII, a hash it never
+    /// returns otherwise. A plain `UInt64` result rather than an optional one: a debug build
+    /// looks up the metadata of the closure's result type on every call.
+    private static var notPlainASCII: UInt64 { 0 }
+
+    /// A hash of `bytes`, or ``notPlainASCII`` if they are not plain ASCII (see ``NameHash``).
+    ///
+    /// One function without calls of its own and with its constants written out, so that a
+    /// debug build, which calls every helper and reads every static constant through a
+    /// function, hashes a name in one call.
+    private static func hashIfPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         let count = bytes.count
         guard let base = bytes.baseAddress, count > 0 else { return 0x5BD1_E995 }
-        var words = WordHasher(count: count)
-        if count >= 8 {
-            // Whole words, the last one overlapping the one before when the count is not a
-            // multiple of eight.
-            var offset = 0
-            while offset &+ 8 < count {
-                words.combine(UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self))
-                offset &+= 8
+        let raw = UnsafeRawPointer(base)
+        var hash = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
+        var notPlain: UInt64 = 0
+        var offset = 0
+        while true {
+            let word: UInt64
+            if count >= 8 {
+                // Whole words, the last one overlapping the one before when the count is not a
+                // multiple of eight.
+                word = raw.loadUnaligned(fromByteOffset: offset &+ 8 < count ? offset : count &- 8, as: UInt64.self)
+            } else if count >= 4 {
+                // Two four-byte loads, overlapping when the count is below eight.
+                word = UInt64(raw.loadUnaligned(as: UInt32.self))
+                    | UInt64(raw.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)) &<< 32
+            } else {
+                // The first, middle and last byte: all of them, for one to three bytes.
+                word = UInt64(base[0]) | UInt64(base[count &>> 1]) &<< 8 | UInt64(base[count &- 1]) &<< 16
             }
-            words.combine(UnsafeRawPointer(base + (count &- 8)).loadUnaligned(as: UInt64.self))
-        } else if count >= 4 {
-            // Two four-byte loads, overlapping when the count is below eight.
-            let raw = UnsafeRawPointer(base)
-            words.combine(UInt64(raw.loadUnaligned(as: UInt32.self))
-                | UInt64(raw.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)) &<< 32)
-        } else {
-            // The first, middle and last byte: all of them, for one to three bytes.
-            words.combine(UInt64(base[0]) | UInt64(base[count &>> 1]) &<< 8 | UInt64(base[count &- 1]) &<< 16)
-        }
-        return words.finalize()
-    }
-
-    /// Hashes eight bytes at a time and notes whether any byte is outside plain ASCII.
-    private struct WordHasher {
-        private var hash: UInt64
-        private var notPlain: UInt64 = 0
-
-        init(count: Int) {
-            hash = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
-        }
-
-        mutating func combine(_ word: UInt64) {
-            // A zero byte (padding) is not among the bytes looked for.
-            notPlain |= word & NameHash.highBits | NameHash.containsByte(word, UInt8(ascii: "K"))
-                | NameHash.containsByte(word, UInt8(ascii: ";")) | NameHash.containsByte(word, UInt8(ascii: "`"))
+            // The high bit of a byte at or above 0x80, and of a byte that is `K`, `;` or `` ` ``:
+            // XOR with that byte repeated makes it zero, and `(x - 0x01…) & ~x` sets the high bit
+            // of a zero byte (the zero bytes of a short name's padding are none of them).
+            let kelvin = word ^ 0x4B4B_4B4B_4B4B_4B4B
+            let question = word ^ 0x3B3B_3B3B_3B3B_3B3B
+            let varia = word ^ 0x6060_6060_6060_6060
+            notPlain |= word | (kelvin &- 0x0101_0101_0101_0101) & ~kelvin
+                | (question &- 0x0101_0101_0101_0101) & ~question | (varia &- 0x0101_0101_0101_0101) & ~varia
             hash = (hash ^ word) &* 0xC2B2_AE3D_27D4_EB4F
-            hash ^= hash >> 31
+            hash ^= hash &>> 31
+            offset &+= 8
+            if offset >= count { break }
         }
-
-        /// The hash, or `nil` if a byte was outside plain ASCII.
-        func finalize() -> UInt64? {
-            guard notPlain == 0 else { return nil }
-            let mixed = (hash ^ hash >> 29) &* 0x9E37_79B9_7F4A_7C15
-            return mixed ^ mixed >> 32
-        }
-    }
-
-    fileprivate static let lowBits: UInt64 = 0x0101_0101_0101_0101
-    fileprivate static let highBits: UInt64 = 0x8080_8080_8080_8080
-
-    /// Nonzero when one of the eight bytes of `word` is `byte` (for bytes below 0x80).
-    fileprivate static func containsByte(_ word: UInt64, _ byte: UInt8) -> UInt64 {
-        let difference = word ^ (lowBits &* UInt64(byte))
-        return (difference &- lowBits) & ~difference & highBits
+        guard notPlain & 0x8080_8080_8080_8080 == 0 else { return notPlainASCII }
+        let mixed = (hash ^ hash &>> 29) &* 0x9E37_79B9_7F4A_7C15
+        let finished = mixed ^ mixed &>> 32
+        return finished == notPlainASCII ? 1 : finished
     }
 }
