@@ -32,34 +32,50 @@ enum NameHash {
     /// What ``hashIfPlainASCII(_:)`` returns for bytes that are not plain ASCII, a hash it never
     /// returns otherwise. A plain `UInt64` result rather than an optional one: a debug build
     /// looks up the metadata of the closure's result type on every call.
-    private static var notPlainASCII: UInt64 { 0 }
+    fileprivate static var notPlainASCII: UInt64 { 0 }
 
     /// A hash of `bytes`, or ``notPlainASCII`` if they are not plain ASCII (see ``NameHash``).
     ///
-    /// One function without calls of its own and with its constants written out, so that a
-    /// debug build, which calls every helper and reads every static constant through a
-    /// function, hashes a name in one call.
+    /// A name of four to seven bytes, most names, is one word of two overlapping loads; a longer
+    /// one is hashed a word at a time.
     private static func hashIfPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         let count = bytes.count
         guard let base = bytes.baseAddress, count > 0 else { return 0x5BD1_E995 }
         let raw = UnsafeRawPointer(base)
-        var hash = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
-        var notPlain: UInt64 = 0
-        var offset = 0
-        while true {
-            let word: UInt64
-            if count >= 8 {
-                // Whole words, the last one overlapping the one before when the count is not a
-                // multiple of eight.
-                word = raw.loadUnaligned(fromByteOffset: offset &+ 8 < count ? offset : count &- 8, as: UInt64.self)
-            } else if count >= 4 {
-                // Two four-byte loads, overlapping when the count is below eight.
-                word = UInt64(raw.loadUnaligned(as: UInt32.self))
-                    | UInt64(raw.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)) &<< 32
-            } else {
-                // The first, middle and last byte: all of them, for one to three bytes.
-                word = UInt64(base[0]) | UInt64(base[count &>> 1]) &<< 8 | UInt64(base[count &- 1]) &<< 16
+        var words = WordHasher(count: count)
+        if count >= 8 {
+            // Whole words, the last one overlapping the one before when the count is not a
+            // multiple of eight.
+            var offset = 0
+            while offset &+ 8 < count {
+                words.combine(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                offset &+= 8
             }
+            words.combine(raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self))
+        } else if count >= 4 {
+            // Two four-byte loads, overlapping when the count is below eight.
+            words.combine(UInt64(raw.loadUnaligned(as: UInt32.self))
+                | UInt64(raw.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)) &<< 32)
+        } else {
+            // The first, middle and last byte: all of them, for one to three bytes.
+            words.combine(UInt64(base[0]) | UInt64(base[count &>> 1]) &<< 8 | UInt64(base[count &- 1]) &<< 16)
+        }
+        return words.finalize()
+    }
+
+    /// Hashes eight bytes at a time and notes whether any byte is outside plain ASCII. Its
+    /// constants are written out: a debug build reads a static constant through a function.
+    private struct WordHasher {
+        private var hash: UInt64
+        private var notPlain: UInt64 = 0
+
+        @inline(__always)
+        init(count: Int) {
+            hash = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
+        }
+
+        @inline(__always)
+        mutating func combine(_ word: UInt64) {
             // The high bit of a byte at or above 0x80, and of a byte that is `K`, `;` or `` ` ``:
             // XOR with that byte repeated makes it zero, and `(x - 0x01…) & ~x` sets the high bit
             // of a zero byte (the zero bytes of a short name's padding are none of them).
@@ -70,12 +86,15 @@ enum NameHash {
                 | (question &- 0x0101_0101_0101_0101) & ~question | (varia &- 0x0101_0101_0101_0101) & ~varia
             hash = (hash ^ word) &* 0xC2B2_AE3D_27D4_EB4F
             hash ^= hash &>> 31
-            offset &+= 8
-            if offset >= count { break }
         }
-        guard notPlain & 0x8080_8080_8080_8080 == 0 else { return notPlainASCII }
-        let mixed = (hash ^ hash &>> 29) &* 0x9E37_79B9_7F4A_7C15
-        let finished = mixed ^ mixed &>> 32
-        return finished == notPlainASCII ? 1 : finished
+
+        /// The hash, or ``NameHash/notPlainASCII`` if a byte was outside plain ASCII.
+        @inline(__always)
+        func finalize() -> UInt64 {
+            guard notPlain & 0x8080_8080_8080_8080 == 0 else { return NameHash.notPlainASCII }
+            let mixed = (hash ^ hash &>> 29) &* 0x9E37_79B9_7F4A_7C15
+            let finished = mixed ^ mixed &>> 32
+            return finished == NameHash.notPlainASCII ? 1 : finished
+        }
     }
 }
