@@ -107,7 +107,7 @@ extension Container {
         _ serviceType: Service.Type, name: String?, arguments: Arguments, isSynchronized: Bool
     ) throws(ResolutionFailure) -> Service {
         let key = RegistrationKey(serviceType: Service.self, argumentsType: Arguments.self, name: name)
-        let context = ResolutionContext.current
+        let context = ResolutionContext.unretainedCurrent
         let plan = resolutionPlan(for: key, isSynchronized: isSynchronized, in: context)
         if let object = plan.objectOfServiceType {
             return Self.handOver(object, as: Service.self, in: context)
@@ -141,7 +141,7 @@ extension Container {
         _ serviceType: Service.Type, name: String?, arguments: Arguments, isSynchronized: Bool
     ) -> Service? {
         let key = RegistrationKey(serviceType: Service.self, argumentsType: Arguments.self, name: name)
-        let context = ResolutionContext.current
+        let context = ResolutionContext.unretainedCurrent
         let plan = resolutionPlan(for: key, isSynchronized: isSynchronized, in: context)
         if let object = plan.objectOfServiceType {
             return Self.handOver(object, as: Service.self, in: context)
@@ -162,9 +162,9 @@ extension Container {
     /// there); transparent, so that a debug build inlines it too (it is in the same file).
     @_transparent
     static func handOver<Service>(
-        _ object: Unmanaged<AnyObject>, as service: Service.Type, in context: ResolutionContext
+        _ object: Unmanaged<AnyObject>, as service: Service.Type, in context: Unmanaged<ResolutionContext>
     ) -> Service {
-        let slot = context.handOverSlot
+        let slot = context._withUnsafeGuaranteedRef { $0.handOverSlot }
         slot.assumingMemoryBound(to: Unmanaged<AnyObject>.self).pointee = object
         return slot.assumingMemoryBound(to: Service.self).move()
     }
@@ -177,7 +177,7 @@ extension Container {
     @_transparent
     func resolve<Service, Arguments>(
         following plan: consuming ResolutionPlan, _ serviceType: Service.Type, name: String?, arguments: Arguments,
-        isSynchronized: Bool, key: RegistrationKey, in context: ResolutionContext
+        isSynchronized: Bool, key: RegistrationKey, in context: Unmanaged<ResolutionContext>
     ) throws(ResolutionFailure) -> Service {
         switch consume plan {
         case .shared(let object, _):
@@ -210,7 +210,7 @@ extension Container {
     @inline(never)
     borrowing func makeInstance<Service, Arguments>(
         _ factory: borrowing @escaping (Resolver) -> Service, traits: EntryTraits, _ key: borrowing RegistrationKey,
-        _ arguments: borrowing Arguments, in context: ResolutionContext
+        _ arguments: borrowing Arguments, in context: Unmanaged<ResolutionContext>
     ) -> Service {
         // Arguments of no size (none, for most requests) are never read: the request points at
         // the key instead.
@@ -242,7 +242,7 @@ extension Container {
     @inline(never)
     borrowing func makeSharedObject<Service>(
         _ service: Service.Type, of registration: Unmanaged<_ServiceRegistration>, _ section: consuming ReadSection,
-        _ key: borrowing RegistrationKey, in context: ResolutionContext
+        _ key: borrowing RegistrationKey, in context: Unmanaged<ResolutionContext>
     ) -> Service {
         // Copied before the read section ends, as for `.make`.
         let registration = registration.takeRetainedValue()
@@ -250,13 +250,15 @@ extension Container {
         let factory = registration.recipe(of: Service.self).factory
         section.end()
         let object = withUnsafePointer(to: key) { key in
-            context.beginResolution()
-            defer { context.endResolution() }
-            return registration.sharedOrNewObject(from: self, in: context) {
-                // Such a registration takes no arguments: the request points at the key instead.
-                let request = ResolutionRequest(key: key, arguments: key, argumentsSize: 0, isSynchronized: false)
-                return reinterpret(makeInstance(factory, traits: traits, for: request, in: context), as: AnyObject.self)
-            } completing: { _ in }
+            context._withUnsafeGuaranteedRef { resolution in
+                resolution.beginResolution()
+                defer { resolution.endResolution() }
+                return registration.sharedOrNewObject(from: self, in: resolution) {
+                    // Such a registration takes no arguments: the request points at the key instead.
+                    let request = ResolutionRequest(key: key, arguments: key, argumentsSize: 0, isSynchronized: false)
+                    return reinterpret(makeInstance(factory, traits: traits, for: request, in: context), as: AnyObject.self)
+                } completing: { _ in }
+            }
         }
         return reinterpret(object, as: Service.self)
     }
@@ -274,30 +276,32 @@ extension Container {
     @_transparent
     borrowing func makeInstance<Service>(
         _ factory: borrowing @escaping (Resolver) -> Service, traits: EntryTraits, for request: ResolutionRequest,
-        in context: ResolutionContext
+        in context: Unmanaged<ResolutionContext>
     ) -> Service {
-        // Matched with `case` rather than compared with `==`, which a debug build calls through
-        // the `Equatable` conformance.
-        var isGraphScoped = false
-        if case .graph = traits.sharing { isGraphScoped = true }
-        let recordsBefore = isGraphScoped ? context.localGraph.count : 0
-        context.beginResolution()
-        defer { context.endResolution() }
-        context.enter(ResolutionFrame(entry: traits.identity, request: request, step: .factory))
-        let instance = resolverBox!._withUnsafeGuaranteedRef { factory($0.resolver) }
-        context.leave()
-        // Moved out rather than returned: a debug build copies a returned constant (a retain
-        // and a release).
-        guard isGraphScoped, context.graphMayBeReadLater else { return consume instance }
-        guard traits.makesObjects else {
-            return ServiceRecipe(factory: copy factory, traits: traits).keepInGraph(instance, in: context, madeSince: recordsBefore)
+        context._withUnsafeGuaranteedRef { context in
+            // Matched with `case` rather than compared with `==`, which a debug build calls through
+            // the `Equatable` conformance.
+            var isGraphScoped = false
+            if case .graph = traits.sharing { isGraphScoped = true }
+            let recordsBefore = isGraphScoped ? context.localGraph.count : 0
+            context.beginResolution()
+            defer { context.endResolution() }
+            context.enter(ResolutionFrame(entry: traits.identity, request: request, step: .factory))
+            let instance = resolverBox!._withUnsafeGuaranteedRef { factory($0.resolver) }
+            context.leave()
+            // Moved out rather than returned: a debug build copies a returned constant (a retain
+            // and a release).
+            guard isGraphScoped, context.graphMayBeReadLater else { return consume instance }
+            guard traits.makesObjects else {
+                return ServiceRecipe(factory: copy factory, traits: traits).keepInGraph(instance, in: context, madeSince: recordsBefore)
+            }
+            // Kept as the object it is, without the metadata of `Service?` that the recipe's
+            // typed path looks up in a debug build.
+            guard let existing = context.storeInGraphUnlessPresent(
+                object: reinterpret(instance, as: AnyObject.self), madeBy: traits.identity, searchingFrom: recordsBefore)
+            else { return consume instance }
+            return reinterpret(existing, as: Service.self)
         }
-        // Kept as the object it is, without the metadata of `Service?` that the recipe's
-        // typed path looks up in a debug build.
-        guard let existing = context.storeInGraphUnlessPresent(
-            object: reinterpret(instance, as: AnyObject.self), madeBy: traits.identity, searchingFrom: recordsBefore)
-        else { return consume instance }
-        return reinterpret(existing, as: Service.self)
     }
 
     /// Reads the registry for `key` on the thread whose context is `context`, for a request that
@@ -305,10 +309,10 @@ extension Container {
     /// and says what to do next (see ``ResolutionPlan``).
     @_transparent
     func resolutionPlan(
-        for key: RegistrationKey, isSynchronized: Bool, in context: ResolutionContext
+        for key: RegistrationKey, isSynchronized: Bool, in context: Unmanaged<ResolutionContext>
     ) -> ResolutionPlan {
         guard activeSpecialModes.load(ordering: .relaxed) == 0 else { return .generic }
-        let section = treeLock.beginRead(on: context.readerSlot)
+        let section = treeLock.beginRead(on: context._withUnsafeGuaranteedRef { $0.readerSlot })
         guard let registration = servingRegistration(for: key) else {
             section.end()
             return .unregistered
@@ -324,7 +328,7 @@ extension Container {
         guard traits.makesInstancesDirectly, !isSynchronized, !resolvesSynchronized else {
             return sharingPlan(registration, traits: traits, isSynchronized: isSynchronized, section, in: context)
         }
-        if case .graph = traits.sharing, context.isResolving {
+        if case .graph = traits.sharing, context._withUnsafeGuaranteedRef({ $0.isResolving }) {
             // The instance the graph in progress already has; a value is read by the typed path.
             guard traits.makesObjects else { return .registration(registration, section: section) }
             if let existing = ResolutionContext.retainedGraphObject(madeBy: traits.identity, in: context) {
@@ -368,12 +372,12 @@ extension Container {
     /// its own, so that a debug build of the common plans does not set up its locals.
     func sharingPlan(
         _ registration: Unmanaged<_ServiceRegistration>, traits: EntryTraits, isSynchronized: Bool,
-        _ section: consuming ReadSection, in context: ResolutionContext
+        _ section: consuming ReadSection, in context: Unmanaged<ResolutionContext>
     ) -> ResolutionPlan {
         // A verification check publishes no shared instance: the general path keeps it in the
         // check's graph.
         guard traits.makesSharedObjectsDirectly, !isSynchronized, !resolvesSynchronized,
-              !context.isVerifying
+              !context._withUnsafeGuaranteedRef({ $0.isVerifying })
         else { return .registration(registration, section: section) }
         return .makeShared(registration.retain(), section: section)
     }

@@ -23,9 +23,9 @@ extension ResolutionContext {
     /// transparent ``Container/resolutionPlan(for:isSynchronized:in:)``: there the optimizer
     /// left the closure a call of its own (about 28 instructions more a graph-scoped resolve).
     static func retainedGraphObject(
-        madeBy entry: UInt64, in context: ResolutionContext
+        madeBy entry: UInt64, in context: Unmanaged<ResolutionContext>
     ) -> Unmanaged<AnyObject>? {
-        guard let object = context.graphObject(madeBy: entry) else { return nil }
+        guard let object = context._withUnsafeGuaranteedRef({ $0.graphObject(madeBy: entry) }) else { return nil }
         return Unmanaged.passRetained(object)
     }
 

@@ -15,8 +15,8 @@ extension ResolutionContext {
         unretainedCurrent.takeUnretainedValue()
     }
 
-    /// ``current``, not retained: a thread's context lives as long as the thread, so a factory
-    /// that reads its runtime arguments borrows it and pays no reference counting for it.
+    /// ``current``, not retained: a thread's context lives as long as the thread, so the resolve
+    /// path borrows it and pays no reference counting for it.
     @_transparent
     static var unretainedCurrent: Unmanaged<ResolutionContext> {
         if let context = syringe_current_context() { return Unmanaged.fromOpaque(context) }
