@@ -286,9 +286,9 @@ extension RegistrationKey {
     /// multiplied by an odd constant of the word's width (from the golden ratio and from xxHash),
     /// so that the product's top bits, which an index is taken from, mix every bit of the
     /// address; then mixed with the name's hash when there is a name. Written out in one
-    /// function, which a debug build calls once. Literals chosen by the word's width, so that
-    /// 32-bit targets (watchOS on arm64_32) compile them, and a debug build multiplies by a
-    /// constant rather than calling a conversion.
+    /// function, which a debug build inlines into the probe (same file) without further calls.
+    /// Literals chosen by the word's width, so that 32-bit targets (watchOS on arm64_32) compile
+    /// them, and a debug build multiplies by a constant rather than calling a conversion.
     @_transparent
     var bucketHash: UInt {
         let service = UInt(bitPattern: ObjectIdentifier(serviceType))
