@@ -14,13 +14,24 @@ import Testing
 /// }
 /// ```
 ///
+/// The seed may be main-actor code, so that a test target can apply the assemblies of an app
+/// built with default main-actor isolation:
+///
+/// ```swift
+/// @Suite(.isolatedContainer { @MainActor container in
+///     _ = Assembler(AppAssemblies.all, container: container)
+///     container.register(HTTPClient.self) { _ in StubHTTPClient() }
+/// })
+/// @MainActor struct TaskListTests { … }
+/// ```
+///
 /// Inside a test, read the container with `@Space(\.dependenciesContainer)` or
 /// `SpaceValues.current.dependenciesContainer` to add or override registrations for that test
 /// only.
 public struct IsolatedContainerTrait: TestTrait, SuiteTrait, TestScoping {
-    private let makeContainer: @Sendable () throws -> Container
+    private let makeContainer: @Sendable () async throws -> Container
 
-    init(makeContainer: @escaping @Sendable () throws -> Container) {
+    init(makeContainer: @escaping @Sendable () async throws -> Container) {
         self.makeContainer = makeContainer
     }
 
@@ -33,7 +44,7 @@ public struct IsolatedContainerTrait: TestTrait, SuiteTrait, TestScoping {
         testCase: Test.Case?,
         performing function: @Sendable () async throws -> Void
     ) async throws {
-        let container = try makeContainer()
+        let container = try await makeContainer()
         try await withSpace({ $0.dependenciesContainer = container }) {
             try await function()
         }
@@ -52,14 +63,16 @@ extension Trait where Self == IsolatedContainerTrait {
     ///   - inheriting: Whether the container is a child of the container in effect when the
     ///     test starts (usually the app's), so that the test overrides only what it registers.
     ///     A fresh, parentless container otherwise.
-    ///   - seed: Registers what the test needs, e.g. by applying assemblies.
+    ///   - seed: Registers what the test needs, e.g. by applying assemblies (usually the app's).
+    ///     It runs on its actor, if it has one: write `{ @MainActor container in … }` to apply
+    ///     assemblies that are main-actor code.
     public static func isolatedContainer(
         inheriting: Bool = false,
-        _ seed: @escaping @Sendable (Container) throws -> Void
+        _ seed: @escaping @isolated(any) @Sendable (Container) throws -> Void
     ) -> Self {
         Self {
             let container = inheriting ? Container(parent: SpaceValues.current.dependenciesContainer) : Container()
-            try seed(container)
+            try await seed(container)
             return container
         }
     }

@@ -65,3 +65,81 @@ struct ResolutionAssertionTests {
         }
     }
 }
+
+class HTTPClient: @unchecked Sendable {}
+@MainActor final class TaskStore {
+    let client: HTTPClient
+    init(client: HTTPClient) { self.client = client }
+}
+@MainActor final class TaskListModel {
+    let store: TaskStore
+    init(store: TaskStore) { self.store = store }
+}
+
+/// Assemblies as an app built with default main-actor isolation has them: main-actor code, whose
+/// factories are main-actor code too.
+@MainActor struct NetworkAssembly: @MainActor Assembly {
+    func assemble(container: Container) {
+        container.register(HTTPClient.self) { _ in HTTPClient() }.inObjectScope(.container)
+    }
+}
+@MainActor struct TaskAssembly: @MainActor Assembly {
+    func assemble(container: Container) {
+        container.register(TaskStore.self) { r in TaskStore(client: r.resolve(HTTPClient.self)!) }
+        container.register(TaskListModel.self) { r in TaskListModel(store: r ~> TaskStore.self) }
+    }
+}
+
+/// A stand-in that the suite below registers instead of the app's client.
+final class StubHTTPClient: HTTPClient, @unchecked Sendable {}
+
+@Suite("Resolution assertions in a main-actor app")
+@MainActor struct MainActorResolutionAssertionTests {
+    @Test("expectResolves checks main-actor factories with everything below them")
+    func passes() {
+        let container = Container()
+        _ = Assembler([NetworkAssembly(), TaskAssembly()], container: container)
+        expectResolves(TaskListModel.self, in: container)
+    }
+
+    @Test("expectResolves records a failure two levels down as an issue, and the test goes on")
+    func recordsNestedFailure() {
+        let container = Container()
+        _ = Assembler([TaskAssembly()], container: container)
+        withKnownIssue {
+            expectResolves(TaskListModel.self, in: container)
+        } matching: { issue in
+            issue.comments.contains { comment in
+                comment.rawValue.contains("TaskListModel: TaskListModel → TaskStore → HTTPClient")
+                    && comment.rawValue.contains("nothing is registered for HTTPClient")
+            }
+        }
+        container.register(HTTPClient.self) { _ in HTTPClient() }
+        expectResolves(TaskListModel.self, in: container)
+    }
+
+    @Test("expectResolves records, from a test off the main actor, that a main-actor factory was not checked")
+    nonisolated func recordsUncheckedFactory() async {
+        let container = Container()
+        await MainActor.run { _ = Assembler([NetworkAssembly(), TaskAssembly()], container: container) }
+        withKnownIssue {
+            expectResolves(TaskListModel.self, in: container)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("TaskListModel (isolated to MainActor)") }
+        }
+    }
+}
+
+@Suite("A suite seeded with an app's main-actor assemblies", .isolatedContainer { @MainActor container in
+    _ = Assembler([NetworkAssembly(), TaskAssembly()], container: container)
+    container.register(HTTPClient.self) { _ in StubHTTPClient() }.inObjectScope(.container)
+})
+@MainActor struct MainActorSeededSuiteTests {
+    @Test("The seed applied the assemblies and replaced one service")
+    func seeded() throws {
+        let container = SpaceValues.current.dependenciesContainer
+        let model = try #require(container.resolve(TaskListModel.self))
+        #expect(model.store.client is StubHTTPClient)
+        #expect(container.verify().isSuccessful)
+    }
+}

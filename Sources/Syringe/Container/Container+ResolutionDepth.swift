@@ -11,7 +11,7 @@ extension Container {
     /// `initCompleted` handlers run; a graph resolves at the depth of its longest dependency chain.
     /// When a resolution would go deeper, the program stops with a report of how deep it got, the
     /// innermost steps and whether any registration repeated on the way (a cycle whose runtime
-    /// arguments change each round is reported as a circular dependency). ``verify(samples:)``
+    /// arguments change each round is reported as a circular dependency). ``verify(samples:isolation:)``
     /// reports such a chain as a failure instead.
     ///
     /// Every level takes stack. Measured on x86-64 Linux with Swift 6.3, for a chain of named

@@ -94,8 +94,12 @@ struct FactoryIsolation: Sendable {
         let isCurrent = ActorIsolation.isCurrent(actor)
         if isCurrent == true { return }
         let context = ResolutionContext.current
-        // A verification thread is no actor's executor.
-        if context.isVerifying { context.endVerification(reachingFactoryIsolatedTo: actor) }
+        // A verification thread is no actor's executor, but the actor that called the
+        // verification lends it its isolation while it waits for the check.
+        if context.isVerifying {
+            if context.verificationMayRun(isolatedTo: actor) { return }
+            context.endVerification(reachingFactoryIsolatedTo: actor)
+        }
         let handling = Container.offActorResolution
         guard isCurrent != nil else {
             // This runtime can only check by stopping the program: its own message names the actor.

@@ -1,10 +1,18 @@
-/// What a thread checking a registration for ``Container/verify(samples:)`` records, and how its
+/// What a thread checking a registration for ``Container/verify(samples:isolation:)`` records, and how its
 /// check ends.
 extension ResolutionContext {
     /// Records, for a verification, that the step in progress requested `key`.
     func noteRequest(for key: RegistrationKey) {
         guard let verification, frameCount > 0 else { return }
         verification.recordDependency(from: frames[frameCount - 1].key, to: key)
+    }
+
+    /// Whether the verification check on this thread may run code isolated to `actor`: the actor
+    /// that called the verification, which is blocked until the check ends, so that such code
+    /// never runs at the same time as other code of its actor.
+    func verificationMayRun(isolatedTo actor: any Actor) -> Bool {
+        guard let lentActor = verification?.lentActor else { return false }
+        return lentActor === actor
     }
 
     /// Ends a verification check: records the failure and ends the thread, before the factory

@@ -54,7 +54,7 @@ final class ResolutionContext {
             checkpointMask = isVerifying ? 0 : Self.checkpointInterval - 1
         }
     }
-    /// Whether this thread is checking a registration for ``Container/verify(samples:)``.
+    /// Whether this thread is checking a registration for ``Container/verify(samples:isolation:)``.
     ///
     /// A check shares nothing: scopes that would publish an instance to other resolutions
     /// (`.container`, `.weak`, custom) keep it in the check's graph only, and no lock is held

@@ -8,7 +8,7 @@ extension Container {
     /// program. Meant for a unit test that the app's assemblies are complete:
     ///
     /// ```swift
-    /// @Test func assembliesAreComplete() {
+    /// @Test @MainActor func assembliesAreComplete() {
     ///     let report = Assembler(AppAssemblies.all).verify()
     ///     #expect(report.isSuccessful, "\(report)")
     /// }
@@ -26,11 +26,65 @@ extension Container {
     /// failed check stays in memory (LeakSanitizer is told that this is deliberate). Verify in
     /// tests, not in the running app.
     ///
-    /// - Parameter samples: Runtime arguments for registrations that take them.
+    /// Factories isolated to the actor that calls `verify` are checked too: the caller waits,
+    /// blocked, while a check runs, so its actor's code runs on the check's thread and never at
+    /// the same time as other code of that actor. Call it from a `@MainActor` test to check
+    /// main-actor factories (every factory of a module built with
+    /// `.defaultIsolation(MainActor.self)`). Such a factory must not wait for its actor's own
+    /// queue (`DispatchQueue.main.sync`, for instance) nor ask the runtime whether it runs there
+    /// (`MainActor.assumeIsolated`, `dispatchPrecondition`): the check's thread is not the
+    /// actor's. Factories isolated to another actor, and async ones, are listed as not checked.
+    ///
+    /// - Parameters:
+    ///   - samples: Runtime arguments for registrations that take them, and registrations whose
+    ///     check the test skips.
+    ///   - isolation: The actor the caller runs on, whose factories the checks run; the caller's
+    ///     by default.
     /// - Returns: What resolved, what failed and why, what was not checked, and the dependencies
-    ///   observed.
-    public func verify(samples: [VerificationSample] = []) -> VerificationReport {
+    ///   observed. Successful only if every registration was checked (or skipped) and resolved.
+    public func verify(
+        samples: [VerificationSample] = [], isolation: isolated (any Actor)? = #isolation
+    ) -> VerificationReport {
         let candidates = treeLock.read { verificationCandidates() }
+        return runChecks(of: candidates, samples: samples, lending: isolation)
+    }
+
+    /// Checks that `serviceType` resolves under `name`, with everything it depends on, as
+    /// ``verify(samples:isolation:)`` checks each registration: in a throw-away object graph, a
+    /// missing dependency anywhere below it reported with its path instead of stopping the
+    /// program.
+    ///
+    /// ```swift
+    /// @Test @MainActor func checkoutResolves() {
+    ///     let report = appContainer.verify(CheckoutModel.self)
+    ///     #expect(report.isSuccessful, "\(report)")
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - serviceType: The service to check, registered without runtime arguments.
+    ///   - name: The registration name, or `nil`.
+    ///   - isolation: The actor the caller runs on, whose factories the check runs; the caller's
+    ///     by default.
+    /// - Returns: The report of the one check: `verified` or `failures` names the service, or
+    ///   `uncheckedFactories` says why its resolution could not be checked.
+    public func verify<Service>(
+        _ serviceType: Service.Type, name: String? = nil, isolation: isolated (any Actor)? = #isolation
+    ) -> VerificationReport {
+        let key = RegistrationKey(serviceType: Service.self, argumentsType: Void.self, name: name)
+        let scope = treeLock.read { anyRegistration(for: key)?.served.map { "\($0.scope)" } }
+        let sample = VerificationSample(key: key) { container in
+            _ = container.resolveReportingFailure(Service.self, name: name, arguments: (), isSynchronized: false)
+        }
+        let candidate = (key: key, node: DependencyGraph.Node(key, scope: scope ?? "not registered"))
+        return runChecks(of: [candidate], samples: [sample], lending: isolation)
+    }
+
+    /// Checks each candidate on a thread of its own, with its sample where it needs one.
+    private func runChecks(
+        of candidates: [(key: RegistrationKey, node: DependencyGraph.Node)], samples: [VerificationSample],
+        lending lentActor: (any Actor)?
+    ) -> VerificationReport {
         activeSpecialModes.wrappingAdd(1, ordering: .relaxed)
         defer { activeSpecialModes.wrappingSubtract(1, ordering: .relaxed) }
 
@@ -38,14 +92,20 @@ extension Container {
         var failures: [VerificationReport.Failure] = []
         var unchecked: [String] = []
         var uncheckedFactories: [(registration: String, reason: String)] = []
+        var skipped: [String] = []
         var dependencies: [(from: RegistrationKey, to: RegistrationKey)] = []
         for candidate in candidates {
             let name = ResolutionReport.shortDescription(candidate.key)
-            guard let resolution = resolution(for: candidate.key, samples: samples) else {
+            let sample = samples.first { $0.applies(to: candidate.key) }
+            if let sample, sample.resolve == nil {
+                skipped.append(name)
+                continue
+            }
+            guard let resolution = sample?.resolve ?? resolution(for: candidate.key) else {
                 unchecked.append(ResolutionReport.describe(candidate.key))
                 continue
             }
-            let check = VerificationCheck(in: self, resolution: resolution)
+            let check = VerificationCheck(in: self, lending: lentActor, resolution: resolution)
             VerificationThread.run(check)
             dependencies += check.dependencies
             if let reason = check.uncheckedReason {
@@ -59,7 +119,7 @@ extension Container {
         }
         return VerificationReport(
             verified: verified, failures: failures, unchecked: unchecked, uncheckedFactories: uncheckedFactories,
-            dependencyGraph: DependencyGraph(candidates: candidates, dependencies: dependencies))
+            skipped: skipped, dependencyGraph: DependencyGraph(candidates: candidates, dependencies: dependencies))
     }
 
     /// Every registration that serves a key from this container, with its node for the graph.
@@ -75,10 +135,9 @@ extension Container {
         return candidates.sorted { $0.node.identifier < $1.node.identifier }
     }
 
-    /// The resolution that checks `key`: without arguments, or with a sample's.
-    private func resolution(for key: RegistrationKey, samples: [VerificationSample]) -> ((Container) -> Void)? {
-        if key.argumentsType == Void.self { return { $0.resolveForVerification(key) } }
-        return samples.first { $0.key.matches(key) }?.resolve
+    /// The resolution that checks `key` without a sample: none if it takes runtime arguments.
+    private func resolution(for key: RegistrationKey) -> ((Container) -> Void)? {
+        key.argumentsType == Void.self ? { $0.resolveForVerification(key) } : nil
     }
 
     /// Resolves `key` without knowing its service type statically.
@@ -94,12 +153,18 @@ extension Container {
 
 extension Assembler {
     /// Checks that every registration of the assembled container resolves; see
-    /// ``Container/verify(samples:)``.
+    /// ``Container/verify(samples:isolation:)``.
     ///
-    /// - Parameter samples: Runtime arguments for registrations that take them.
+    /// - Parameters:
+    ///   - samples: Runtime arguments for registrations that take them, and registrations whose
+    ///     check the test skips.
+    ///   - isolation: The actor the caller runs on, whose factories the checks run; the caller's
+    ///     by default.
     /// - Returns: The verification report.
-    public func verify(samples: [VerificationSample] = []) -> VerificationReport {
-        container.verify(samples: samples)
+    public func verify(
+        samples: [VerificationSample] = [], isolation: isolated (any Actor)? = #isolation
+    ) -> VerificationReport {
+        container.verify(samples: samples, isolation: isolation)
     }
 }
 

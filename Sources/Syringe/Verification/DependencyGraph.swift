@@ -6,7 +6,7 @@
 /// // dot -Tpng graph.dot -o graph.png
 /// ```
 ///
-/// Dependencies are observed while registrations are resolved by ``Container/verify(samples:)``,
+/// Dependencies are observed while registrations are resolved by ``Container/verify(samples:isolation:)``,
 /// so run it before the app resolves its singletons: one that already exists is returned
 /// without running its factory, and its own dependencies are not seen.
 public struct DependencyGraph: Sendable {

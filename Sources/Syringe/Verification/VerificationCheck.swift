@@ -9,9 +9,13 @@ final class VerificationCheck {
     private(set) var dependencies: [(from: RegistrationKey, to: RegistrationKey)] = []
     /// Why a factory the check reached could not run on its thread, if that ended the check.
     private(set) var uncheckedReason: String?
+    /// The actor that called the verification and waits, blocked, until the check's thread ends:
+    /// code isolated to it may run on the check's thread, as nothing else can run on it meanwhile.
+    let lentActor: (any Actor)?
 
-    init(in container: Container, resolution: @escaping (Container) -> Void) {
+    init(in container: Container, lending lentActor: (any Actor)?, resolution: @escaping (Container) -> Void) {
         self.container = container
+        self.lentActor = lentActor
         self.resolution = resolution
     }
 

@@ -1,4 +1,4 @@
-/// The outcome of ``Container/verify(samples:)``: every registration that was checked, every
+/// The outcome of ``Container/verify(samples:isolation:)``: every registration that was checked, every
 /// failure with its resolution path, the registrations that could not be checked, and the
 /// dependencies observed.
 ///
@@ -31,29 +31,48 @@ public struct VerificationReport: CustomStringConvertible, Sendable {
     /// Registrations that take runtime arguments and had no ``VerificationSample``.
     public let unchecked: [String]
     /// Registrations whose resolution reaches a factory that a check, which runs synchronously on
-    /// a thread of its own, must not run: one isolated to an actor (a `@MainActor` factory, which
-    /// never runs off its actor) or an async one. Each with the reason, such as
+    /// a thread of its own, must not run: one isolated to an actor other than the one that called
+    /// ``Container/verify(samples:isolation:)`` (a `@MainActor` factory checked from a
+    /// nonisolated test, for instance), or an async one. Each with the reason, such as
     /// `isolated to MainActor` or `async factory of Database`.
     public let uncheckedFactories: [(registration: String, reason: String)]
+    /// Registrations left unchecked because a ``VerificationSample/skip(_:name:)`` sample accepts
+    /// it.
+    public let skipped: [String]
     /// The registrations and the dependencies observed while checking them.
     public let dependencyGraph: DependencyGraph
 
-    /// Whether every checked registration resolved.
-    public var isSuccessful: Bool { failures.isEmpty }
+    /// Whether every registration was checked and resolved.
+    ///
+    /// A report that left a registration unchecked is not successful: give it a sample, verify
+    /// from its factory's actor, or accept it with ``VerificationSample/skip(_:name:)``.
+    public var isSuccessful: Bool { failures.isEmpty && unchecked.isEmpty && uncheckedFactories.isEmpty }
 
-    /// A summary followed by each failure.
+    /// A summary followed by each failure, and each registration not checked with what to do
+    /// about it.
     public var description: String {
         let notChecked = unchecked.count + uncheckedFactories.count
-        var lines = ["Syringe verification: \(verified.count) resolved, \(failures.count) failed, \(notChecked) not checked."]
+        var summary = "Syringe verification: \(verified.count) resolved, \(failures.count) failed, \(notChecked) not checked"
+        summary += skipped.isEmpty ? "." : ", \(skipped.count) skipped."
+        var lines = [summary]
         lines += failures.map { "✗ \($0)" }
         if !unchecked.isEmpty {
-            lines.append("Not checked (they take runtime arguments; give samples to check them): "
-                + unchecked.joined(separator: ", "))
+            lines.append("Not checked, they take runtime arguments: " + unchecked.joined(separator: ", ")
+                + ". Give each a sample, `.arguments(for: Service.self, …)`, or accept it with `.skip(Service.self)`.")
         }
-        if !uncheckedFactories.isEmpty {
-            lines.append("Not checked (they reach a factory that verification does not run on its threads): "
-                + uncheckedFactories.map { "\($0.registration) (\($0.reason))" }.joined(separator: ", "))
+        let isolated = uncheckedFactories.filter { $0.reason.hasPrefix("isolated to ") }
+        if !isolated.isEmpty {
+            lines.append("Not checked, they reach a factory isolated to an actor that did not call verify(): "
+                + isolated.map { "\($0.registration) (\($0.reason))" }.joined(separator: ", ")
+                + ". Call verify() from that actor (for the main actor, in a @MainActor test), or accept each with `.skip(Service.self)`.")
         }
+        let asynchronous = uncheckedFactories.filter { !$0.reason.hasPrefix("isolated to ") }
+        if !asynchronous.isEmpty {
+            lines.append("Not checked, they reach an async factory, which verification cannot await: "
+                + asynchronous.map { "\($0.registration) (\($0.reason))" }.joined(separator: ", ")
+                + ". Resolve them with resolveAsync in a test, and accept each here with `.skip(Service.self)`.")
+        }
+        if !skipped.isEmpty { lines.append("Skipped, as the samples accept: " + skipped.joined(separator: ", ") + ".") }
         return lines.joined(separator: "\n")
     }
 }

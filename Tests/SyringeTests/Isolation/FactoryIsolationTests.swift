@@ -164,15 +164,16 @@ struct FactoryIsolationTests {
         #expect(resolved == "anywhere")
     }
 
-    @Test("verify() leaves isolated factories, and what depends on them, unchecked with their actor")
-    @MainActor func verificationSkipsIsolatedFactories() {
+    @Test("verify() off the main actor leaves main-actor factories, and what depends on them, unchecked")
+    func verificationSkipsIsolatedFactories() async {
         let container = Container()
         container.register(MainActorGreeter.self) { @MainActor _ in MainActorGreeter() }
-        container.register(GreetingScreen.self) { r in GreetingScreen(greeter: r ~> MainActorGreeter.self) }
+        container.register(GreetingScreen.self) { @MainActor r in GreetingScreen(greeter: r ~> MainActorGreeter.self) }
         container.register(String.self) { @Sendable _ in "checked" }
         let report = container.verify()
         #expect(report.verified == ["String"])
         #expect(report.failures.isEmpty)
+        #expect(!report.isSuccessful)
         #expect(report.uncheckedFactories.map(\.registration).sorted() == ["GreetingScreen", "MainActorGreeter"])
         #expect(report.uncheckedFactories.allSatisfy { $0.reason == "isolated to MainActor" })
         #expect(report.description.contains("GreetingScreen (isolated to MainActor)"))

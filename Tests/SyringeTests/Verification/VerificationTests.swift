@@ -90,7 +90,7 @@ struct VerificationTests {
         }
         let unsampled = container.verify()
         #expect(unsampled.unchecked.count == 2)
-        #expect(unsampled.verified.isEmpty && unsampled.isSuccessful)
+        #expect(unsampled.verified.isEmpty && !unsampled.isSuccessful)
         let sampled = container.verify(samples: [.arguments(for: Dog.self, "Rex", 3), .arguments(for: Repository.self, 1)])
         #expect(sampled.unchecked.isEmpty)
         #expect(sampled.verified == ["Dog"])
