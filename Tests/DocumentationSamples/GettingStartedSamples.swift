@@ -32,7 +32,6 @@ struct Reminder {
 
 enum FormatterName: String, ServiceName {
     case plain, markdown
-    var name: String { rawValue }
 }
 
 /// Keeps the work of a board; its analytics are set after it is made.
@@ -92,10 +91,10 @@ struct GettingStartedSamples {
     @Test("A ServiceName keeps names out of string literals")
     func serviceName() {
         let container = Container()
-        container.register(ReportFormatter.self, name: FormatterName.plain.name) { _ in PlainFormatter() }
-        container.register(ReportFormatter.self, name: FormatterName.markdown.name) { _ in MarkdownFormatter() }
+        container.register(ReportFormatter.self, name: FormatterName.plain) { _ in PlainFormatter() }
+        container.register(ReportFormatter.self, name: FormatterName.markdown) { _ in MarkdownFormatter() }
 
-        let plain = container.resolve(ReportFormatter.self, name: FormatterName.plain.name)!
+        let plain = container.resolve(ReportFormatter.self, name: FormatterName.plain)!
         #expect(plain is PlainFormatter)
     }
 

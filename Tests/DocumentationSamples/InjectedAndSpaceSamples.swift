@@ -17,7 +17,7 @@ final class ReportPrinter {
 }
 
 extension Injected {
-    convenience init(_ name: FormatterName) {
+    nonisolated convenience init(_ name: FormatterName) {
         self.init(name as ServiceName)
     }
 }
@@ -87,8 +87,8 @@ private func makeAppContainer() -> Container {
     let container = Container()
     container.register(HTTPClient.self) { _ in StubHTTPClient() }.inObjectScope(.container)
     container.autoregister(TaskRepository.self, initializer: TaskRepository.init)
-    container.register(ReportFormatter.self, name: FormatterName.plain.name) { _ in PlainFormatter() }
-    container.register(ReportFormatter.self, name: FormatterName.markdown.name) { _ in MarkdownFormatter() }
+    container.register(ReportFormatter.self, name: FormatterName.plain) { _ in PlainFormatter() }
+    container.register(ReportFormatter.self, name: FormatterName.markdown) { _ in MarkdownFormatter() }
     return container
 }
 

@@ -4,13 +4,12 @@ import Syringe
 enum ExampleServiceName: String, ServiceName {
     case plainFormatter
     case markdownFormatter
-
-    var name: String { rawValue }
 }
 
 extension Injected {
-    /// `@Injected(.plainFormatter)`.
-    convenience init(_ name: ExampleServiceName) {
+    /// `@Injected(.plainFormatter)`. `nonisolated`, so that a type that is not main-actor code
+    /// can use it in a module with default main-actor isolation.
+    nonisolated convenience init(_ name: ExampleServiceName) {
         self.init(name as ServiceName)
     }
 }
