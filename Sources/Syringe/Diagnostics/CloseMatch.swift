@@ -43,7 +43,9 @@ struct CloseMatch {
             return "\(described)\(location): same type and arguments, another name."
         case .otherArguments:
             var text = "\(described)\(location): the factory takes other argument types."
-            if mentionsAny(registration.key.argumentsType) || mentionsAny(key.argumentsType) {
+            if let callerFix = callerFix(for: key) {
+                text += " " + callerFix
+            } else if mentionsAny(registration.key.argumentsType) {
                 text += " An argument type of Any usually comes from a closure parameter whose type was"
                     + " not written, so Swift inferred Any: write the type, e.g. `{ (r, name: String) in … }`."
             }
@@ -55,6 +57,39 @@ struct CloseMatch {
             return "\(described)\(location): a type with a similar name; if it is the one you need, resolve"
                 + " it, or make its registration `.implements(\(key.serviceType).self)`."
         }
+    }
+
+    /// What the caller of `resolve` writes to reach this registration, when the arguments it
+    /// passed differ from the factory's in a way that comes from the call: a class instance where
+    /// the factory takes a type that is no class (a protocol, usually: Swift passes a value of
+    /// type `any Animal` to `resolve`'s generic parameter as its concrete class), or a value whose
+    /// static type is `Any`.
+    func callerFix(for key: RegistrationKey) -> String? {
+        guard kind == .otherArguments else { return nil }
+        let taken = ResolutionReport.argumentTypeNames(registration.key.argumentsType)
+        let passed = ResolutionReport.argumentTypeNames(key.argumentsType)
+        let (takenTypes, passedTypes) = (Self.argumentTypes(registration.key.argumentsType), Self.argumentTypes(key.argumentsType))
+        guard taken.count == passed.count else { return nil }
+        for index in taken.indices where taken[index] != passed[index] {
+            let (takenType, passedType) = (taken[index], passed[index])
+            if index < takenTypes.count, index < passedTypes.count, passedTypes[index] is AnyClass,
+               !(takenTypes[index] is AnyClass), takenType != "Any" {
+                return "The call passed \(passedType) where the factory takes \(takenType). If the value's type is "
+                    + "`any \(takenType)`, Swift passed it to `resolve` as its concrete type: write the argument as "
+                    + "`value as any \(takenType)`."
+            }
+            if passedType == "Any" && takenType != "Any" {
+                return "The call passed a value whose static type is Any where the factory takes \(takenType): "
+                    + "pass it as `value as! \(takenType)`, or declare the value with its type."
+            }
+        }
+        return nil
+    }
+
+    /// The runtime argument type of a key that takes one, the only one whose type is known
+    /// without a value; none for a key that takes several.
+    private static func argumentTypes(_ argumentsType: Any.Type) -> [Any.Type] {
+        ResolutionReport.argumentTypeNames(argumentsType).count == 1 ? [argumentsType] : []
     }
 
     private static func isOptional(_ candidate: Any.Type, of requested: Any.Type) -> Bool {

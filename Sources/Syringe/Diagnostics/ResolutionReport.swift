@@ -24,8 +24,12 @@ enum ResolutionReport {
             lines.append("Registrations of \(key.serviceType):")
             lines += sameType.map { "    { \($0.text) }" + ($0.ancestorDistance > 0 ? " (in a parent container)" : "") }
         }
-        lines.append("To fix: register \(describe(key)), e.g. `\(registrationExample(for: key))`"
-            + (closeMatches.isEmpty ? "." : ", or resolve one of the close matches."))
+        if let callerFix = closeMatches.lazy.compactMap({ $0.callerFix(for: key) }).first {
+            lines.append("To fix: \(callerFix) Or register \(describe(key)), e.g. `\(registrationExample(for: key))`.")
+        } else {
+            lines.append("To fix: register \(describe(key)), e.g. `\(registrationExample(for: key))`"
+                + (closeMatches.isEmpty ? "." : ", or resolve one of the close matches."))
+        }
         return lines.joined(separator: "\n")
     }
 
@@ -36,12 +40,19 @@ enum ResolutionReport {
         if key.argumentsType == Void.self {
             parameters = "r"
         } else {
-            let arguments = String(describing: key.argumentsType)
-            let types = arguments.hasPrefix("(") ? String(arguments.dropFirst().dropLast()) : arguments
-            let labelled = splitTopLevel(types).enumerated().map { "a\($0.offset + 1): \($0.element)" }
+            let labelled = argumentTypeNames(key.argumentsType).enumerated().map { "a\($0.offset + 1): \($0.element)" }
             parameters = "(r, " + labelled.joined(separator: ", ") + ")"
         }
         return "container.register(\(key.serviceType).self\(name)) { \(parameters) in … }"
+    }
+
+    /// The names of the runtime argument types of a key's `argumentsType`: `(String, Int)` →
+    /// `["String", "Int"]`, `any Animal` → `["any Animal"]`.
+    static func argumentTypeNames(_ argumentsType: Any.Type) -> [String] {
+        if argumentsType == Void.self { return [] }
+        let arguments = String(describing: argumentsType)
+        let types = arguments.hasPrefix("(") ? String(arguments.dropFirst().dropLast()) : arguments
+        return splitTopLevel(types)
     }
 
     /// Splits `String, Dictionary<String, Int>` at the commas that are not inside brackets.
@@ -224,7 +235,6 @@ extension ResolutionReport {
         _ code: String, key: RegistrationKey, actor: any Actor, path: some Collection<RegistrationKey>
     ) -> String {
         let actorName = "\(type(of: actor))"
-        let service = "\(key.serviceType)"
         var lines = ["Syringe: \(code) of \(describe(key)) is isolated to \(actorName), and a synchronous resolve was about to run it off \(actorName)."]
         if !path.isEmpty {
             lines.append("Resolution path: \((path + [key]).map(shortDescription).joined(separator: " → "))")
@@ -232,7 +242,7 @@ extension ResolutionReport {
         lines.append("""
             To fix, do one of:
               - resolve it on \(actorName) (from \(actorName == "MainActor" ? "@MainActor" : "\(actorName)-isolated") code);
-              - await it from anywhere: `try await resolver.resolveAsync(\(service).self)` runs the factory on \(actorName);
+              - await it from anywhere: `try await \(resolveAsyncCall(for: key))` runs the factory on \(actorName);
               - if the factory may run anywhere, register it from nonisolated code, or as a `@Sendable` closure \
             (`{ @Sendable r in … }`) where the file imports Syringe (through Swinject's factory types, a closure counts \
             as code of the actor that registers it);
@@ -251,10 +261,22 @@ extension ResolutionReport {
             lines.append("Resolution path: \((path + [key]).map(shortDescription).joined(separator: " → "))")
         }
         lines.append("""
-            To fix, await it: `try await resolver.resolveAsync(\(key.serviceType).self\(key.name.map { ", name: \"\($0)\"" } ?? ""))`, \
+            To fix, await it: `try await \(resolveAsyncCall(for: key))`, \
             from async code or from an async factory (make the factory that needs it async too).
             """)
         return lines.joined(separator: "\n")
+    }
+
+    /// The `resolveAsync` call that resolves `key`: `resolver.resolveAsync(Title.self, name: "main", argument: a1)`.
+    static func resolveAsyncCall(for key: RegistrationKey) -> String {
+        let name = key.name.map { ", name: \"\($0)\"" } ?? ""
+        let arguments = argumentTypeNames(key.argumentsType).indices.map { "a\($0 + 1)" }
+        let passed = switch arguments.count {
+        case 0: ""
+        case 1: ", argument: a1"
+        default: ", arguments: " + arguments.joined(separator: ", ")
+        }
+        return "resolver.resolveAsync(\(key.serviceType).self\(name)\(passed))"
     }
 
     /// An async registration was put in a custom scope.

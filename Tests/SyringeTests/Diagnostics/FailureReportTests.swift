@@ -16,6 +16,15 @@ private func report(_ body: () throws -> Void) -> String {
     }
 }
 
+/// A request whose age has the static type `Value`.
+private struct DogRequest<Value> {
+    let age: Value
+
+    func dog(named name: String, from container: Container) throws -> Dog {
+        try container.require(Dog.self, arguments: name, age)
+    }
+}
+
 @Suite("Failure reports")
 struct FailureReportTests {
     @Test("The report names the request, the path and what to do")
@@ -47,6 +56,28 @@ struct FailureReportTests {
         #expect(text.contains("inferred Any: write the type, e.g. `{ (r, name: String) in … }`"))
         #expect(text.contains("Dog with arguments (String, Int): the factory takes other argument types."))
         #expect(text.contains("`container.register(Dog.self) { (r, a1: String) in … }`"))
+    }
+
+    @Test("An argument the call passes as Any is the caller's to fix, not the factory's")
+    func argumentOfTypeAnyFromTheCall() {
+        let container = Container { $0.register(Dog.self) { (_, name: String, age: Int) in Dog(name: "\(name)\(age)") } }
+        // Generic code passes a value of its type parameter, here Any, as it is.
+        let text = report { _ = try DogRequest<Any>(age: 3).dog(named: "Rex", from: container) }
+        #expect(text.contains("nothing is registered for Dog with arguments (String, Any)"))
+        #expect(text.contains("Dog with arguments (String, Int): the factory takes other argument types. The call passed a value whose static type is Any where the factory takes Int: pass it as `value as! Int`"))
+        #expect(!text.contains("closure parameter whose type was not written"))
+        #expect(text.contains("To fix: The call passed a value whose static type is Any"))
+    }
+
+    @Test("An existential argument opened to its concrete type is the caller's to fix, with the cast")
+    func openedExistentialArgument() {
+        let container = Container { $0.register(PetOwner.self) { (_, pet: any Animal) in PetOwner(pet: pet) } }
+        let animal: any Animal = Cat()
+        let text = report { _ = try container.require(PetOwner.self, argument: animal) }
+        #expect(text.contains("nothing is registered for PetOwner with arguments (Cat)"))
+        #expect(text.contains("PetOwner with arguments (Animal): the factory takes other argument types. The call passed Cat where the factory takes Animal."))
+        #expect(text.contains("To fix: The call passed Cat where the factory takes Animal. If the value's type is `any Animal`, Swift passed it to `resolve` as its concrete type: write the argument as `value as any Animal`."))
+        #expect(container.resolve(PetOwner.self, argument: animal as any Animal) != nil)
     }
 
     @Test("An optional registration of the type is a close match")

@@ -93,6 +93,7 @@ struct FactoryIsolationTests {
             let output = String(decoding: result.standardErrorContent, as: UTF8.self)
             #expect(output.contains("MainActorGreeter named \"formal\" is isolated to MainActor"))
             #expect(output.contains("Resolution path: GreetingScreen → MainActorGreeter(\"formal\")"))
+            #expect(output.contains("try await resolver.resolveAsync(MainActorGreeter.self, name: \"formal\")"))
         }
     }
 
