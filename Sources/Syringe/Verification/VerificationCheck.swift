@@ -22,7 +22,8 @@ final class VerificationCheck {
     /// Runs the check on the calling thread, which must be the check's own.
     func run() {
         ResolutionContext.current.verification = self
-        resolution(container)
+        guard let lentActor else { return resolution(container) }
+        LentIsolation.run(as: lentActor) { [self] in resolution(container) }
     }
 
     func recordDependency(from: RegistrationKey, to: RegistrationKey) {

@@ -5,7 +5,11 @@ import Testing
 private final class HTTPClient: Sendable {}
 @MainActor private final class TaskStore {
     let client: HTTPClient
-    init(client: HTTPClient) { self.client = client }
+    init(client: HTTPClient) {
+        // Main-actor code that asks the runtime where it runs, as UI code does.
+        MainActor.assertIsolated("TaskStore.init ran off the main actor")
+        self.client = client
+    }
 }
 @MainActor private final class TaskListModel {
     let store: TaskStore
@@ -21,7 +25,9 @@ private final class HTTPClient: Sendable {}
         counter?.born()
         return TaskStore(client: r.resolve(HTTPClient.self)!)
     }.inObjectScope(.container)
-    container.register(TaskListModel.self) { @MainActor r in TaskListModel(store: r ~> TaskStore.self) }
+    container.register(TaskListModel.self) { @MainActor r in
+        TaskListModel(store: MainActor.assumeIsolated { r ~> TaskStore.self })
+    }
     return container
 }
 
