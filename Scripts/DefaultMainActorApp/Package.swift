@@ -5,7 +5,8 @@ import PackageDescription
 /// `.defaultIsolation(MainActor.self)`, so that every declaration without an isolation of its
 /// own is main-actor code. It compiles Syringe's documentation samples and example app as they
 /// are (through links to their folders), with warnings as errors, and runs the samples' tests and
-/// the checks of what such a module relies on.
+/// the checks of what such a module relies on. `TaskBoard` is an app laid out as Xcode 26 makes
+/// one, with a test target that verifies its assemblies.
 let appSettings: [SwiftSetting] = [
     .defaultIsolation(MainActor.self),
     .unsafeFlags(["-warnings-as-errors"]),
@@ -33,6 +34,19 @@ let package = Package(
             // actor unless a test says otherwise.
             exclude: ["TestingSamples.swift"],
             swiftSettings: appSettings),
+        // An app as Xcode 26 makes one, and its test target, which has no default isolation.
+        .executableTarget(
+            name: "TaskBoard",
+            dependencies: [.product(name: "Syringe", package: "Syringe")],
+            swiftSettings: appSettings),
+        .testTarget(
+            name: "TaskBoardTests",
+            dependencies: [
+                "TaskBoard",
+                .product(name: "Syringe", package: "Syringe"),
+                .product(name: "SyringeTesting", package: "Syringe"),
+            ],
+            swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
         .testTarget(
             name: "DefaultMainActorChecks",
             dependencies: [.product(name: "Syringe", package: "Syringe")],
