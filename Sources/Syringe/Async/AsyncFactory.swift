@@ -31,6 +31,8 @@ final class AsyncFactory<Service>: AnyAsyncFactory {
     }
 
     func instance(sharing: InstanceSharing, identity: UInt64, in resolution: AsyncResolution) async throws -> InstanceBox {
+        let context = ResolutionContext.current
+        if context.isVerifying { return try await instanceForVerification(sharing: sharing, in: resolution, context) }
         switch sharing {
         case .transient:
             return try await make(in: resolution)
@@ -45,6 +47,28 @@ final class AsyncFactory<Service>: AnyAsyncFactory {
         }
     }
 
+    /// The instance a verification check uses: an existing shared one, or one the check makes
+    /// itself, in its own task on its own thread, where a failure can end it (see
+    /// ``VerificationThread``). Nothing made is kept, and the graph's creations, which run in
+    /// tasks of their own, are not used: a graph-scoped service reached twice in one check is
+    /// made twice.
+    private func instanceForVerification(
+        sharing: InstanceSharing, in resolution: AsyncResolution, _ context: ResolutionContext
+    ) async throws -> InstanceBox {
+        if let actor = factory.isolation, !context.verificationMayRun(isolatedTo: actor) {
+            context.endVerification(reachingFactoryIsolatedTo: actor)
+        }
+        switch sharing {
+        case .container, .weak:
+            if let box = shared.existingInstance() { return box }
+        case .custom:
+            fatalError(ResolutionReport.asyncFactoryInCustomScope(key: key))
+        case .transient, .graph:
+            break
+        }
+        return try await make(in: resolution)
+    }
+
     func discardSharedInstance() -> Any? {
         shared.discard()
     }
@@ -52,7 +76,9 @@ final class AsyncFactory<Service>: AnyAsyncFactory {
     func refuseSynchronousResolve() -> Never {
         let context = ResolutionContext.current
         let report = ResolutionReport.asyncFactoryResolvedSynchronously(key: key, path: context.path.dropLast())
-        if context.isVerifying { context.endVerification(reachingAsyncFactoryOf: key) }
+        // A check resolves a registration made by an async factory as resolveAsync does: a
+        // synchronous resolve of it comes from a synchronous factory, which stops whenever it runs.
+        if context.isVerifying { context.endVerification(failure: report, path: context.path) }
         fatalError(report)
     }
 

@@ -62,6 +62,17 @@ final class SharedCreation: Sendable {
 
     /// Forgets the instance and returns it, for the caller to release; a creation in progress
     /// finishes for its waiters but is not kept.
+    /// The instance kept, if any, without starting a creation.
+    func existingInstance() -> InstanceBox? {
+        state.withLock { state in
+            switch state {
+            case .kept(let box): box
+            case .keptWeakly(let weak): weak.object.map { InstanceBox(instance: $0) }
+            case .empty, .creating: nil
+            }
+        }
+    }
+
     func discard() -> Any? {
         state.withLock { state in
             defer { state = .empty }

@@ -53,6 +53,8 @@ public struct ResolutionError: Error, CustomStringConvertible, @unchecked Sendab
 
     /// The requested key, for the verification report of a trapping API.
     let key: RegistrationKey
+    /// The keys of ``path``, for a verification report.
+    let pathKeys: [RegistrationKey]
 
     init(code: Code, key: RegistrationKey, path: [RegistrationKey], closeMatches: [String], report: String) {
         self.code = code
@@ -62,6 +64,7 @@ public struct ResolutionError: Error, CustomStringConvertible, @unchecked Sendab
         self.path = (path + [key]).map(ResolutionReport.shortDescription)
         self.closeMatches = closeMatches
         self.key = key
+        self.pathKeys = path + [key]
         self.description = report
     }
 }

@@ -3,8 +3,8 @@
 extension ResolutionContext {
     /// Records, for a verification, that the step in progress requested `key`.
     func noteRequest(for key: RegistrationKey) {
-        guard let verification, frameCount > 0 else { return }
-        verification.recordDependency(from: frames[frameCount - 1].key, to: key)
+        guard let verification, let from = frameCount > 0 ? frames[frameCount - 1].key : pathPrefix.last else { return }
+        verification.recordDependency(from: from, to: key)
     }
 
     /// Whether the verification check on this thread may run code isolated to `actor`: the actor
@@ -26,13 +26,6 @@ extension ResolutionContext {
     /// thread must not run.
     func endVerification(reachingFactoryIsolatedTo actor: any Actor) -> Never {
         verification?.recordUncheckedFactory(reason: "isolated to \(type(of: actor))")
-        endVerificationThread()
-    }
-
-    /// Ends a verification check that reached the async factory of `key`, which a synchronous
-    /// check cannot await.
-    func endVerification(reachingAsyncFactoryOf key: RegistrationKey) -> Never {
-        verification?.recordUncheckedFactory(reason: "async factory of \(ResolutionReport.shortDescription(key))")
         endVerificationThread()
     }
 

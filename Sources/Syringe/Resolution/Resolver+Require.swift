@@ -121,7 +121,12 @@ func unresolvedError(_ key: RegistrationKey, by resolver: Any.Type) -> Resolutio
 func stop(_ error: ResolutionError, caller: String) -> Never {
     let report = ResolutionReport.requiredServiceMissing(caller: caller, report: error.description)
     let context = ResolutionContext.current
-    if context.isVerifying { context.endVerification(failure: report, path: context.path + [error.key]) }
+    if context.isVerifying {
+        // The error's path, from where the resolve failed, is longer when an async factory's
+        // resolver resolved: the path of the async resolution was in effect only while it ran.
+        let path = context.path + [error.key]
+        context.endVerification(failure: report, path: error.pathKeys.count > path.count ? error.pathKeys : path)
+    }
     fatalError(report)
 }
 

@@ -73,11 +73,12 @@ extension Container {
     ) -> VerificationReport {
         let key = RegistrationKey(serviceType: Service.self, argumentsType: Void.self, name: name)
         let scope = treeLock.read { anyRegistration(for: key)?.served.map { "\($0.scope)" } }
-        let sample = VerificationSample(key: key) { container in
+        let candidate = (key: key, node: DependencyGraph.Node(key, scope: scope ?? "not registered"))
+        // Not registered: a resolve of the service type reports what comes close.
+        let reportingFailure = VerificationSample(key: key) { container in
             _ = container.resolveReportingFailure(Service.self, name: name, arguments: (), isSynchronized: false)
         }
-        let candidate = (key: key, node: DependencyGraph.Node(key, scope: scope ?? "not registered"))
-        return runChecks(of: [candidate], samples: [sample], lending: isolation)
+        return runChecks(of: [candidate], samples: scope == nil ? [reportingFailure] : [], lending: isolation)
     }
 
     /// Checks each candidate on a thread of its own, with its sample where it needs one.
@@ -101,7 +102,7 @@ extension Container {
                 skipped.append(name)
                 continue
             }
-            guard let resolution = sample?.resolve ?? resolution(for: candidate.key) else {
+            guard let resolution = sample?.resolve.map(VerificationCheck.Resolution.synchronous) ?? resolution(for: candidate.key) else {
                 unchecked.append(ResolutionReport.describe(candidate.key))
                 continue
             }
@@ -136,8 +137,25 @@ extension Container {
     }
 
     /// The resolution that checks `key` without a sample: none if it takes runtime arguments.
-    private func resolution(for key: RegistrationKey) -> ((Container) -> Void)? {
-        key.argumentsType == Void.self ? { $0.resolveForVerification(key) } : nil
+    private func resolution(for key: RegistrationKey) -> VerificationCheck.Resolution? {
+        guard key.argumentsType == Void.self else { return nil }
+        if case .awaitFactory = asyncPlan(for: key) { return .asynchronous { await $0.resolveAsyncForVerification(key) } }
+        return .synchronous { $0.resolveForVerification(key) }
+    }
+
+    /// Resolves `key`, made by an async factory, as `resolveAsync` does; records an error it
+    /// throws as the check's failure.
+    private func resolveAsyncForVerification(_ key: RegistrationKey) async {
+        let resolution = AsyncResolution(container: self, isSynchronized: false)
+        defer { resolution.graph.end() }
+        do {
+            _ = try await resolution.resolve(key, as: Any.self, arguments: ())
+        } catch let error as ResolutionError {
+            ResolutionContext.current.verification?.recordFailure(error.description, path: error.pathKeys)
+        } catch {
+            ResolutionContext.current.verification?.recordFailure(
+                "Syringe: the factory of \(ResolutionReport.describe(key)) threw: \(error)", path: [key])
+        }
     }
 
     /// Resolves `key` without knowing its service type statically.

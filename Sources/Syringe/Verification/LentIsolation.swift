@@ -1,50 +1,83 @@
+import Dispatch
 import Synchronization
 
-/// Runs a verification check on its own thread as code of the actor that called the
-/// verification, which waits, blocked, until the check's thread ends.
+/// Runs a verification check on its own thread as a task, whose jobs this thread runs, counted as
+/// code of the actor that called the verification, which waits, blocked, until the check's
+/// thread ends.
 ///
 /// While the caller waits, nothing else can run on its actor, so the actor's code may run on the
 /// check's thread without racing other code of the actor. Syringe's own isolation check lets it
 /// (``ResolutionContext/verificationMayRun(isolatedTo:)``); so that the factories' code, and the
 /// Swift runtime's checks inside it (`MainActor.assumeIsolated`, `assertIsolated`), count it as
-/// running on the actor too, the check runs as a task whose jobs this thread runs with
-/// `runSynchronously(isolatedTo:taskExecutor:)`, the actor's executor as their serial executor.
+/// running on the actor too, each job runs with `runSynchronously(isolatedTo:taskExecutor:)`, the
+/// actor's executor as its serial executor. Without an actor, jobs run as nonisolated code.
 ///
-/// The task's body is synchronous: it never suspends, and the loop below ends once its jobs ran.
-/// A check that fails ends the thread inside the job (see ``VerificationThread``), abandoning the
-/// task with the rest of what the thread held.
+/// The task's code runs on this thread alone: its jobs come to the executor it prefers, which
+/// keeps them for this thread, and a hop to the lent actor stays on it (the runtime sees that
+/// actor's executor running already). An async factory that waits for something elsewhere
+/// resumes here too. A check that fails ends the thread inside a job (see ``VerificationThread``),
+/// abandoning the task with the rest of what the thread held.
 enum LentIsolation {
-    /// Runs `body` on the calling thread, counted as code of `actor`, which must be the actor
-    /// that waits for this thread to end.
-    static func run(as actor: any Actor, _ body: @escaping () -> Void) {
+    /// Runs `body` on the calling thread, counted as code of `actor` (which must be the actor that
+    /// waits for this thread to end), or as nonisolated code; returns when `body` has returned.
+    static func run(as actor: (any Actor)?, _ body: @escaping () async -> Void) {
         let executor = CheckExecutor()
         let work = CheckBody(run: body)
         // Nonisolated, so that the task's jobs go to the executor it prefers: this thread's.
-        Task(executorPreference: executor) { work.run() }
-        let serialExecutor = actor.unownedExecutor
+        Task(executorPreference: executor) {
+            await work.run()
+            executor.finish()
+        }
         let taskExecutor = executor.asUnownedTaskExecutor()
+        let serialExecutor = actor?.unownedExecutor
         while let job = executor.next() {
-            job.runSynchronously(isolatedTo: serialExecutor, taskExecutor: taskExecutor)
+            if let serialExecutor {
+                job.runSynchronously(isolatedTo: serialExecutor, taskExecutor: taskExecutor)
+            } else {
+                job.runSynchronously(on: taskExecutor)
+            }
         }
     }
 }
 
 /// The check's work, handed to its task. Only the check's thread runs it.
 private struct CheckBody: @unchecked Sendable {
-    let run: () -> Void
+    let run: () async -> Void
 }
 
-/// The executor of a check's task: it keeps the task's jobs for the check's thread to run.
+/// The executor of a check's task: it keeps the task's jobs for the check's thread, which waits
+/// for each until the task says it has finished.
 private final class CheckExecutor: TaskExecutor {
-    private let jobs = Mutex<[UnownedJob]>([])
+    private struct Queue {
+        var jobs: [UnownedJob] = []
+        var isFinished = false
+    }
+
+    private let queue = Mutex(Queue())
+    /// Signalled once for each job enqueued and once when the task finishes.
+    private let signal = DispatchSemaphore(value: 0)
 
     func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
-        jobs.withLock { $0.append(job) }
+        queue.withLock { $0.jobs.append(job) }
+        signal.signal()
     }
 
-    /// The next job to run, if any.
+    /// Called by the task as its last step.
+    func finish() {
+        queue.withLock { $0.isFinished = true }
+        signal.signal()
+    }
+
+    /// The next job to run, waiting for one; `nil` once the task has finished and left none.
     func next() -> UnownedJob? {
-        jobs.withLock { $0.isEmpty ? nil : $0.removeFirst() }
+        while true {
+            signal.wait()
+            let next: UnownedJob?? = queue.withLock { queue in
+                if !queue.jobs.isEmpty { return queue.jobs.removeFirst() }
+                return queue.isFinished ? .some(nil) : nil
+            }
+            if let next { return next }
+        }
     }
 }

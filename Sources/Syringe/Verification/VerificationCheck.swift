@@ -4,7 +4,7 @@
 final class VerificationCheck {
     /// The container being verified, which outlives the check.
     unowned let container: Container
-    private let resolution: (Container) -> Void
+    private let resolution: Resolution
     private(set) var failure: (report: String, path: [RegistrationKey])?
     private(set) var dependencies: [(from: RegistrationKey, to: RegistrationKey)] = []
     /// Why a factory the check reached could not run on its thread, if that ended the check.
@@ -13,7 +13,14 @@ final class VerificationCheck {
     /// code isolated to it may run on the check's thread, as nothing else can run on it meanwhile.
     let lentActor: (any Actor)?
 
-    init(in container: Container, lending lentActor: (any Actor)?, resolution: @escaping (Container) -> Void) {
+    /// How a check resolves its registration: synchronously, or, for a registration made by an
+    /// async factory, as `resolveAsync` does.
+    enum Resolution {
+        case synchronous((Container) -> Void)
+        case asynchronous((Container) async -> Void)
+    }
+
+    init(in container: Container, lending lentActor: (any Actor)?, resolution: Resolution) {
         self.container = container
         self.lentActor = lentActor
         self.resolution = resolution
@@ -22,8 +29,13 @@ final class VerificationCheck {
     /// Runs the check on the calling thread, which must be the check's own.
     func run() {
         ResolutionContext.current.verification = self
-        guard let lentActor else { return resolution(container) }
-        LentIsolation.run(as: lentActor) { [self] in resolution(container) }
+        switch resolution {
+        case .synchronous(let resolve):
+            guard let lentActor else { return resolve(container) }
+            LentIsolation.run(as: lentActor) { [container] in resolve(container) }
+        case .asynchronous(let resolve):
+            LentIsolation.run(as: lentActor) { [container] in await resolve(container) }
+        }
     }
 
     func recordDependency(from: RegistrationKey, to: RegistrationKey) {

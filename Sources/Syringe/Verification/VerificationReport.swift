@@ -30,11 +30,10 @@ public struct VerificationReport: CustomStringConvertible, Sendable {
     public let failures: [Failure]
     /// Registrations that take runtime arguments and had no ``VerificationSample``.
     public let unchecked: [String]
-    /// Registrations whose resolution reaches a factory that a check, which runs synchronously on
-    /// a thread of its own, must not run: one isolated to an actor other than the one that called
+    /// Registrations whose resolution reaches a factory that a check, which runs on a thread of
+    /// its own, must not run: one isolated to an actor other than the one that called
     /// ``Container/verify(samples:isolation:)`` (a `@MainActor` factory checked from a
-    /// nonisolated test, for instance), or an async one. Each with the reason, such as
-    /// `isolated to MainActor` or `async factory of Database`.
+    /// nonisolated test, for instance). Each with the reason, such as `isolated to MainActor`.
     public let uncheckedFactories: [(registration: String, reason: String)]
     /// Registrations left unchecked because a ``VerificationSample/skip(_:name:)`` sample accepts
     /// it.
@@ -60,17 +59,10 @@ public struct VerificationReport: CustomStringConvertible, Sendable {
             lines.append("Not checked, they take runtime arguments: " + unchecked.joined(separator: ", ")
                 + ". Give each a sample, `.arguments(for: Service.self, …)`, or accept it with `.skip(Service.self)`.")
         }
-        let isolated = uncheckedFactories.filter { $0.reason.hasPrefix("isolated to ") }
-        if !isolated.isEmpty {
+        if !uncheckedFactories.isEmpty {
             lines.append("Not checked, they reach a factory isolated to an actor that did not call verify(): "
-                + isolated.map { "\($0.registration) (\($0.reason))" }.joined(separator: ", ")
+                + uncheckedFactories.map { "\($0.registration) (\($0.reason))" }.joined(separator: ", ")
                 + ". Call verify() from that actor (for the main actor, in a @MainActor test), or accept each with `.skip(Service.self)`.")
-        }
-        let asynchronous = uncheckedFactories.filter { !$0.reason.hasPrefix("isolated to ") }
-        if !asynchronous.isEmpty {
-            lines.append("Not checked, they reach an async factory, which verification cannot await: "
-                + asynchronous.map { "\($0.registration) (\($0.reason))" }.joined(separator: ", ")
-                + ". Resolve them with resolveAsync in a test, and accept each here with `.skip(Service.self)`.")
         }
         if !skipped.isEmpty { lines.append("Skipped, as the samples accept: " + skipped.joined(separator: ", ") + ".") }
         return lines.joined(separator: "\n")
