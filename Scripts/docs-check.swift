@@ -1,8 +1,9 @@
 // Checks of the documentation catalog, run by Scripts/docs.sh.
 //
-//   docs-check samples <catalog> <samples-directory>
-//       Every ```swift code block of the catalog's Markdown files must appear, verbatim, in a
-//       Swift file under <samples-directory>, where it is compiled and tested. Lines are compared
+//   docs-check samples <documents> <samples>
+//       Every ```swift code block of the Markdown files in <documents> (a comma-separated list of
+//       files and folders) must appear, verbatim, in a Swift file under one of <samples> (a
+//       comma-separated list of folders), where it is compiled and tested. Lines are compared
 //       without their trailing whitespace and without the block's common indentation.
 //
 //   docs-check curation <docc-output> <symbol-graph-file>
@@ -108,14 +109,17 @@ func contains(_ file: [String], _ block: [String]) -> Bool {
     return false
 }
 
-func checkSamples(catalog: String, samples: String) {
-    let sampleFiles = files(under: samples, endingWith: ".swift").map { path in
+func checkSamples(documents: String, samples: String) {
+    let sampleFiles = samples.split(separator: ",").flatMap { files(under: String($0), endingWith: ".swift") }.map { path in
         contents(of: path).components(separatedBy: "\n").map(\.withoutTrailingWhitespace)
     }
     guard !sampleFiles.isEmpty else { fail("docs-check: no Swift files under \(samples)") }
+    let articles = documents.split(separator: ",").map(String.init).flatMap { path in
+        path.hasSuffix(".md") ? [path] : files(under: path, endingWith: ".md")
+    }
     var blockCount = 0
     var missing: [String] = []
-    for article in files(under: catalog, endingWith: ".md") {
+    for article in articles {
         for block in swiftBlocks(in: article) {
             blockCount += 1
             if !sampleFiles.contains(where: { contains($0, block.lines) }) {
@@ -180,7 +184,7 @@ func checkCuration(output: String, symbolGraph: String) {
 
 let arguments = CommandLine.arguments
 switch (arguments.count, arguments.dropFirst().first) {
-case (4, "samples"): checkSamples(catalog: arguments[2], samples: arguments[3])
+case (4, "samples"): checkSamples(documents: arguments[2], samples: arguments[3])
 case (4, "curation"): checkCuration(output: arguments[2], symbolGraph: arguments[3])
-default: fail("usage: docs-check samples <catalog> <samples-directory> | curation <docc-output> <symbol-graph-file>")
+default: fail("usage: docs-check samples <documents,…> <samples-directories,…> | curation <docc-output> <symbol-graph-file>")
 }

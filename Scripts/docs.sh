@@ -4,8 +4,9 @@
 #
 # Fails on any documentation warning (an unresolved symbol or article link, in an article or in
 # a doc comment), on any public symbol that no topic group of the catalog lists, and on any
-# ```swift block of the catalog that does not appear verbatim in Tests/DocumentationSamples,
-# where the samples are compiled and tested.
+# ```swift block of the catalog or of README.md that does not appear verbatim in
+# Tests/DocumentationSamples or in the TaskBoard app of Scripts/DefaultMainActorApp, where the
+# samples are compiled and tested.
 #
 # Scratch files go to .build-docs/, so that the package's own .build is left alone.
 set -euo pipefail
@@ -13,7 +14,7 @@ cd "$(dirname "$0")/.."
 
 scratch=.build-docs
 catalog=Sources/Syringe/Syringe.docc
-samples=Tests/DocumentationSamples
+samples=Tests/DocumentationSamples,Scripts/DefaultMainActorApp/Sources/TaskBoard,Scripts/DefaultMainActorApp/Tests/TaskBoardTests
 output=docs-site
 symbol_graphs="$PWD/$scratch/symbol-graphs"
 checker="$scratch/docs-check"
@@ -23,7 +24,7 @@ mkdir -p "$scratch"
 if [[ ! -x "$checker" || Scripts/docs-check.swift -nt "$checker" ]]; then
     swiftc -O -o "$checker" Scripts/docs-check.swift
 fi
-"$checker" samples "$catalog" "$samples"
+"$checker" samples "$catalog,README.md" "$samples"
 
 echo "== docs: symbol graph of the Syringe module"
 # The compiler writes the symbol graph when it emits the module. If the module was up to date

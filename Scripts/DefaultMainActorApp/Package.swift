@@ -32,7 +32,7 @@ let package = Package(
             // The testing article's samples are for test targets, which Xcode creates without
             // default main-actor isolation: XCTest and Swift Testing call tests off the main
             // actor unless a test says otherwise.
-            exclude: ["TestingSamples.swift"],
+            exclude: ["TestingSamples.swift", "ReadmeTestingSamples.swift"],
             swiftSettings: appSettings),
         // An app as Xcode 26 makes one, and its test target, which has no default isolation.
         .executableTarget(

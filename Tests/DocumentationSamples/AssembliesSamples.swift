@@ -204,7 +204,7 @@ struct AssembliesSamples {
         #expect(log.registered == ["StubHTTPClient", "HTTPClient"])
     }
 
-    @Test func assembliesAreComplete() {
+    @Test @MainActor func assembliesAreComplete() {
         let assembler = Assembler([CoreAssembly(), NetworkAssembly(), ReportingAssembly()])
         let report = assembler.verify(samples: [.arguments(for: Greeting.self, "Ada")])
         #expect(report.isSuccessful, "\(report)")

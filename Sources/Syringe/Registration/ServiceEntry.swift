@@ -1,4 +1,4 @@
-/// A registration of a service, returned by ``Container/register(_:name:factory:)-(_,_,(Resolver)->Service)``
+/// A registration of a service, returned by ``Container/register(_:name:factory:)-(_,String?,(Resolver)->Service)``
 /// to configure it further.
 ///
 /// ```swift

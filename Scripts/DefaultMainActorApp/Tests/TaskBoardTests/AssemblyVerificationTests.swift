@@ -13,7 +13,7 @@ import Testing
         let report = Assembler(AppAssemblies.all).verify()
         #expect(report.isSuccessful, "\(report)")
         #expect(report.verified.sorted() == [
-            "DateStamp", "HTTPClient", "SummaryModel", "TaskListModel", "TaskStore",
+            "BackupClient", "DateStamp", "HTTPClient", "SummaryModel", "TaskListModel", "TaskStore",
             "TitleFormatter(\"plain\")", "TitleFormatter(\"shouting\")",
         ])
     }
@@ -63,5 +63,15 @@ final class StubHTTPClient: HTTPClient {
     func verifiesWithTheStub() {
         let report = SpaceValues.current.dependenciesContainer.verify()
         #expect(report.isSuccessful, "\(report)")
+    }
+}
+
+@Suite("Previews")
+@MainActor struct PreviewTests {
+    @Test("A view built inside withSpace resolves from the preview container")
+    func previewContainerServesTheModel() {
+        let model = withSpace({ $0.dependenciesContainer = previewContainer() }) { TaskListModel() }
+        model.refresh()
+        #expect(model.rows == ["PREVIEW TASK"])
     }
 }

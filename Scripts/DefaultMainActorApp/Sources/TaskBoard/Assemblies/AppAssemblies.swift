@@ -1,15 +1,10 @@
 import Syringe
 
-/// The app's assemblies, applied in `main` and verified by the tests.
-enum AppAssemblies {
-    static var all: [any Assembly] {
-        [NetworkAssembly(), StorageAssembly(), FormattingAssembly(), ScreenAssembly()]
-    }
-}
-
 struct NetworkAssembly: Assembly {
     func assemble(container: Container) {
         container.register(HTTPClient.self) { _ in HTTPClient() }.inObjectScope(.container)
+        // Made and used off the main actor: a @Sendable factory may run on any thread.
+        container.register(BackupClient.self) { @Sendable _ in BackupClient() }.inObjectScope(.container)
     }
 }
 
@@ -31,5 +26,12 @@ struct ScreenAssembly: Assembly {
     func assemble(container: Container) {
         container.register(TaskListModel.self) { _ in TaskListModel() }
         container.register(SummaryModel.self) { r in SummaryModel(store: r ~> TaskStore.self, date: r ~> DateStamp.self) }
+    }
+}
+
+/// The app's assemblies, applied in `main` and verified by the tests.
+enum AppAssemblies {
+    static var all: [any Assembly] {
+        [NetworkAssembly(), StorageAssembly(), FormattingAssembly(), ScreenAssembly()]
     }
 }

@@ -1,8 +1,8 @@
 import Observation
 import Syringe
 
-/// The board screen's model, observed by its view: `@Injected` properties of an `@Observable`
-/// class are marked `@ObservationIgnored`, as the services are not state the view observes.
+/// The board screen's model, which its view observes. The services are not state to observe:
+/// `@ObservationIgnored @Injected`.
 @Observable
 final class TaskListModel {
     @ObservationIgnored @Injected private var store: TaskStore

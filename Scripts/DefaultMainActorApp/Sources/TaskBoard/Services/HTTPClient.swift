@@ -2,6 +2,8 @@
 class HTTPClient {
     private(set) var requestCount = 0
 
+    init() {}
+
     func taskTitles() -> [String] {
         requestCount += 1
         return ["Write the release notes", "Review the migration"]
