@@ -8,11 +8,11 @@ extension Container: CustomStringConvertible {
     /// ]
     /// ```
     public var description: String {
-        let lines = treeLock.read {
-            var lines: [String] = []
-            registry.forEachServing { registration in lines.append("\n    { \(registration.listing) }") }
-            return lines
+        let listings = treeLock.read {
+            var listings: [RegistrationListing] = []
+            registry.forEachServing { registration in listings.append(registration.listing) }
+            return listings
         }
-        return "[" + lines.sorted().joined(separator: ",") + "\n]"
+        return "[" + listings.map { "\n    { \($0.text) }" }.sorted().joined(separator: ",") + "\n]"
     }
 }

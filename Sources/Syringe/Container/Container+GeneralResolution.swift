@@ -189,18 +189,19 @@ extension Container {
         error(for: failure).description
     }
 
-    /// Every visible registration of this container and its ancestors, under the read lock.
+    /// Every visible registration of this container and its ancestors, read in a read section of
+    /// its own and described after it.
     func describedRegistrations() -> [DescribedRegistration] {
-        var described: [DescribedRegistration] = []
-        var depth = 0
-        forEachInHierarchy { container in
-            container.registry.forEachServing { registration in
-                described.append(DescribedRegistration(
-                    key: registration.key, text: registration.listing, ancestorDistance: depth))
+        let listings = treeLock.read {
+            var listings: [(listing: RegistrationListing, depth: Int)] = []
+            var depth = 0
+            forEachInHierarchy { container in
+                container.registry.forEachServing { registration in listings.append((registration.listing, depth)) }
+                depth += 1
             }
-            depth += 1
+            return listings
         }
-        return described
+        return listings.map { DescribedRegistration(key: $0.listing.key, text: $0.listing.text, ancestorDistance: $0.depth) }
     }
 }
 

@@ -109,10 +109,11 @@ public final class ServiceEntry<Service>: _ServiceRegistration, AnyServiceEntry,
     /// The registration as shown by ``Container/description``, e.g.
     /// `Service: Animal, Factory: Resolver -> Animal, ObjectScope: graph`.
     public var description: String {
-        handle.treeLock.read {
+        let listing: RegistrationListing? = handle.treeLock.read {
             let key = RegistrationKey(serviceType: Service.self, argumentsType: types.argumentsType, name: nil)
-            return traits.isRemoved ? "Service: \(Service.self), removed from its container" : describe(registeredAs: key)
+            return traits.isRemoved ? nil : RegistrationListing(self, listedAs: key)
         }
+        return listing?.text ?? "Service: \(Service.self), removed from its container"
     }
 
     /// Sets the scope, whose sharing is `sharing` (and which is `custom` when not a built-in one),

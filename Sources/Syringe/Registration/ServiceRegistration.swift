@@ -163,28 +163,9 @@ extension _ServiceRegistration {
         return alias.target.traits.isRemoved ? nil : alias.target
     }
 
-    /// The registration as ``Container/description`` lists it, e.g.
-    /// `Service: Animal, Factory: Resolver -> Animal, ObjectScope: graph`, or what became of the
-    /// registration an alias stands for; under the lock.
-    var listing: String {
-        guard let served else { return "Service: \(types.serviceType), forwarded to a removed registration" }
-        return served.describe(registeredAs: key)
-    }
-
-    /// The registration as ``Container/description`` shows it, registered for `key` (itself or
-    /// an alias of it), e.g. `Service: Animal, Factory: Resolver -> Animal, ObjectScope: graph`;
-    /// under the lock.
-    func describe(registeredAs key: RegistrationKey) -> String {
-        var parts = ["Service: \(types.serviceType)"]
-        if let name = key.name { parts.append("Name: \"\(name)\"") }
-        let parameters = Self.factoryDescription(types.argumentsType, traits.argumentCount)
-        parts.append("Factory: \(parameters) -> \(key.serviceType)")
-        parts.append("ObjectScope: \(scope)")
-        if let count = state?.initCompletedCount, count > 0 {
-            parts.append("InitCompleted: Specified \(count) closures")
-        }
-        return parts.joined(separator: ", ")
-    }
+    /// What ``Container/description`` and failure reports list of the registration; under the
+    /// lock.
+    var listing: RegistrationListing { RegistrationListing(self) }
 }
 
 extension _ServiceRegistration {

@@ -139,7 +139,7 @@ extension Container {
                 report: ResolutionReport.forwardingMismatch(
                     key: failure.key, registeredType: registeredType, instanceType: instanceType))
         }
-        let registrations = treeLock.read { describedRegistrations() }
+        let registrations = describedRegistrations()
         let closeMatches = CloseMatch.find(for: failure.key, among: registrations)
         return ResolutionError(
             code: .notRegistered, key: failure.key, path: failure.path,

@@ -41,7 +41,9 @@ final class ReadMostlyLock: @unchecked Sendable {
     /// once: where the code ends it, or else where it goes out of scope.
     func beginRead(on slot: ReaderSlot) -> ReadSection {
         let counter = slot.counter
-        assert(counter.pointee.load(ordering: .relaxed) == 0, "Syringe: read sections must not nest")
+        // A nested section would clear the outer one's announcement when it ends, and a writer
+        // would then change what the outer section still reads.
+        precondition(counter.pointee.load(ordering: .relaxed) == 0, "Syringe: read sections must not nest")
         while true {
             counter.pointee.store(1, ordering: .sequentiallyConsistent)
             if !writerActive.load(ordering: .sequentiallyConsistent) { return ReadSection(counter: counter) }
@@ -140,7 +142,7 @@ struct ReaderSlot {
 
     /// Frees the slot for another thread, when its thread ends outside any read section.
     func retire() {
-        assert(counter.pointee.load(ordering: .relaxed) == 0, "Syringe: a thread ended inside a read section")
+        precondition(counter.pointee.load(ordering: .relaxed) == 0, "Syringe: a thread ended inside a read section")
         let node = UnsafeMutableRawPointer(counter).assumingMemoryBound(to: Node.self)
         node.pointee.claimed.store(false, ordering: .releasing)
     }
