@@ -1,3 +1,3 @@
 #include "SyringeThreadLocal.h"
 
-_Thread_local void *_Nullable syringe_thread_context SYRINGE_TLS_MODEL = 0;
+_Thread_local void *_Nullable syringe_thread_context = 0;

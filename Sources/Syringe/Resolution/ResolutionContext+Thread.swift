@@ -29,7 +29,8 @@ extension ResolutionContext {
     static func makeCurrent() -> Unmanaged<ResolutionContext> {
         let context = pthread_getspecific(contextKey).map { Unmanaged<ResolutionContext>.fromOpaque($0) } ?? {
             let made = Unmanaged.passRetained(ResolutionContext())
-            pthread_setspecific(contextKey, made.toOpaque())
+            let status = pthread_setspecific(contextKey, made.toOpaque())
+            precondition(status == 0, "Syringe: pthread_setspecific failed with \(status)")
             return made
         }()
         syringe_set_current_context(context.toOpaque())

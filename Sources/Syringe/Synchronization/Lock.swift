@@ -28,25 +28,28 @@ final class Lock: @unchecked Sendable {
     }
 
     deinit {
-        pthread_mutex_destroy(mutex)
+        let status = pthread_mutex_destroy(mutex)
+        precondition(status == 0, "Syringe: pthread_mutex_destroy failed with \(status)")
         mutex.deinitialize(count: 1)
         mutex.deallocate()
     }
 
     /// Acquires the lock; pair with ``unlock()``.
     func lock() {
-        pthread_mutex_lock(mutex)
+        let status = pthread_mutex_lock(mutex)
+        precondition(status == 0, "Syringe: pthread_mutex_lock failed with \(status)")
     }
 
     /// Releases the lock acquired with ``lock()``.
     func unlock() {
-        pthread_mutex_unlock(mutex)
+        let status = pthread_mutex_unlock(mutex)
+        precondition(status == 0, "Syringe: pthread_mutex_unlock failed with \(status)")
     }
 
     /// Runs `body` while holding the lock.
     func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
+        lock()
+        defer { unlock() }
         return try body()
     }
 }

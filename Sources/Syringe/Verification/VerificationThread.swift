@@ -41,7 +41,8 @@ enum VerificationThread {
             return nil
         }, borrowed)
         precondition(status == 0, "Syringe: pthread_create failed with \(status)")
-        pthread_join(thread!, nil)
+        let joined = pthread_join(thread!, nil)
+        precondition(joined == 0, "Syringe: pthread_join failed with \(joined)")
         #else
         var thread = pthread_t()
         let status = pthread_create(&thread, nil, { check in
@@ -49,7 +50,8 @@ enum VerificationThread {
             return nil
         }, borrowed)
         precondition(status == 0, "Syringe: pthread_create failed with \(status)")
-        pthread_join(thread, nil)
+        let joined = pthread_join(thread, nil)
+        precondition(joined == 0, "Syringe: pthread_join failed with \(joined)")
         #endif
         withExtendedLifetime(check) {}
     }

@@ -15,7 +15,7 @@
 // declared weak, so that on an older Apple system its address is NULL instead of failing to load.
 
 /// The runtime's check. `identity` and `implementation` are the two words of an
-/// `UnownedSerialExecutor`; `flags` 0 asks without stopping the program.
+/// `UnownedSerialExecutor`; `flags` are the runtime's `swift_task_is_current_executor_flag`.
 extern bool swift_task_isCurrentExecutorWithFlags(
     const void *_Nullable identity, uintptr_t implementation, uint64_t flags) __attribute__((swiftcall, weak));
 
@@ -27,7 +27,11 @@ static inline bool syringe_can_check_executor(void) {
 /// Whether the calling code runs on the serial executor of these two words; only where
 /// `syringe_can_check_executor()` is true.
 static inline bool syringe_is_current_executor(const void *_Nullable identity, uintptr_t implementation) {
-    return swift_task_isCurrentExecutorWithFlags(identity, implementation, 0);
+    // MustNotAssert (0x10): the runtime answers without stopping the program, even where that
+    // means not asking the executor's own `checkIsolated`. With no flag at all, the runtime may
+    // choose its asserting mode for programs built with a recent SDK.
+    const uint64_t mustNotAssert = 0x10;
+    return swift_task_isCurrentExecutorWithFlags(identity, implementation, mustNotAssert);
 }
 
 /// Whether the calling thread is the process's main thread; `false` on a platform where this is
