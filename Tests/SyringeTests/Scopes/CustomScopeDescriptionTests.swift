@@ -4,13 +4,14 @@ import Testing
 /// A custom scope whose description is made by resolving from a container, as a scope that names
 /// itself after a configured value may.
 private final class TenantScope: ObjectScopeProtocol, CustomStringConvertible {
-    let container: Container
+    /// Weak: the container keeps its registrations' scopes.
+    weak var container: Container?
 
     init(container: Container) { self.container = container }
 
     func makeStorage() -> InstanceStorage { PermanentStorage() }
 
-    var description: String { "tenant \(container.resolve(String.self, name: "tenant") ?? "?")" }
+    var description: String { "tenant \(container?.resolve(String.self, name: "tenant") ?? "?")" }
 }
 
 @Suite("Descriptions of custom scopes")

@@ -15,6 +15,7 @@ let only = ProcessInfo.processInfo.environment["SYRINGE_BENCH_ONLY"]
 // many names follow: the best case, kept to see what the general one costs on top of it.
 let scenarios: [() -> [Scenario]] = [
     GenericCallSiteScenarios.all,
+    AppIdiomScenarios.all,
     LayeredGraphScenarios.all,
     FirstStartUpScenarios.all,
     DistinctTypeScenarios.all,

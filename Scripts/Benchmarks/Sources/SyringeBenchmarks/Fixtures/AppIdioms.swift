@@ -1,0 +1,91 @@
+import Swinject
+import Syringe
+
+// The services of scenarios 13a–13f, registered the way apps register them: a class under a
+// protocol, a struct, a type forwarded to another registration, and a screen's model built from
+// several of them.
+
+protocol TaskStorage: AnyObject {
+    var count: Int { get }
+}
+
+final class DiskTaskStorage: TaskStorage {
+    var count: Int { 3 }
+}
+
+/// A value service.
+struct AppClock {
+    let offset: Int
+}
+
+/// A value service with a reference inside, as structs that wrap a client have.
+struct AppAnalytics {
+    let sink: Single
+}
+
+protocol TaskRepositoryProtocol: AnyObject {
+    var storage: TaskStorage { get }
+}
+
+final class TaskRepositoryImpl: TaskRepositoryProtocol {
+    let storage: TaskStorage
+    init(storage: TaskStorage) { self.storage = storage }
+}
+
+/// A screen's model: a new one for each screen, from a protocol-typed repository singleton, a
+/// struct clock and struct analytics.
+final class ScreenModel {
+    let repository: TaskRepositoryProtocol
+    let clock: AppClock
+    let analytics: AppAnalytics
+
+    init(repository: TaskRepositoryProtocol, clock: AppClock, analytics: AppAnalytics) {
+        self.repository = repository
+        self.clock = clock
+        self.analytics = analytics
+    }
+}
+
+enum AppIdiomWiring {
+    static func register(into container: Syringe.Container) {
+        container.register(TaskStorage.self) { _ in DiskTaskStorage() }.inObjectScope(.container)
+        container.register(TaskStorage.self, name: "transient") { _ in DiskTaskStorage() }.inObjectScope(.transient)
+        container.register(AppClock.self) { _ in AppClock(offset: 1) }.inObjectScope(.container)
+        container.register(AppAnalytics.self) { _ in AppAnalytics(sink: Single()) }.inObjectScope(.container)
+        container.register(TaskRepositoryImpl.self) { r in TaskRepositoryImpl(storage: r.resolve(TaskStorage.self)!) }
+            .inObjectScope(.container)
+            .implements(TaskRepositoryProtocol.self)
+        container.register(ScreenModel.self) { r in
+            ScreenModel(
+                repository: r.resolve(TaskRepositoryProtocol.self)!, clock: r.resolve(AppClock.self)!,
+                analytics: r.resolve(AppAnalytics.self)!)
+        }
+    }
+
+    static func register(into container: Swinject.Container) {
+        container.register(TaskStorage.self) { _ in DiskTaskStorage() }.inObjectScope(.container)
+        container.register(TaskStorage.self, name: "transient") { _ in DiskTaskStorage() }.inObjectScope(.transient)
+        container.register(AppClock.self) { _ in AppClock(offset: 1) }.inObjectScope(.container)
+        container.register(AppAnalytics.self) { _ in AppAnalytics(sink: Single()) }.inObjectScope(.container)
+        container.register(TaskRepositoryImpl.self) { r in TaskRepositoryImpl(storage: r.resolve(TaskStorage.self)!) }
+            .inObjectScope(.container)
+            .implements(TaskRepositoryProtocol.self)
+        container.register(ScreenModel.self) { r in
+            ScreenModel(
+                repository: r.resolve(TaskRepositoryProtocol.self)!, clock: r.resolve(AppClock.self)!,
+                analytics: r.resolve(AppAnalytics.self)!)
+        }
+    }
+}
+
+/// The same services wired by hand: singletons as stored properties, the model made on demand.
+final class HandWiredApp {
+    let storage: TaskStorage = DiskTaskStorage()
+    let clock = AppClock(offset: 1)
+    let analytics = AppAnalytics(sink: Single())
+    lazy var repository: TaskRepositoryProtocol = TaskRepositoryImpl(storage: storage)
+
+    func screenModel() -> ScreenModel {
+        ScreenModel(repository: repository, clock: clock, analytics: analytics)
+    }
+}
