@@ -42,27 +42,11 @@ class EntryState {
     }
 }
 
-/// The state of a registration of `Service`, when `Service` is not a class type: typed, so that
-/// the instance a `.container` registration shares is kept as the value it is. A registration of
-/// a class type has a plain ``EntryState``, which keeps that instance as an object and needs no
-/// generic metadata to make (see ``make(for:)``).
-final class TypedEntryState<Service>: EntryState {
-    /// The instance a `.container` registration shares, once made.
-    @exclusivity(unchecked) final var sharedValue: Service?
-
-    override var keepsInstances: Bool { sharedValue != nil || super.keepsInstances }
-
-    override func takeKeptInstances() -> [Any] {
-        defer { sharedValue = nil }
-        return super.takeKeptInstances() + (sharedValue.map { [$0] } ?? [])
-    }
-}
-
 extension EntryState {
-    /// A new state for a registration of `Service`: a plain one for a class type, a typed one
-    /// otherwise.
+    /// A new state for a registration of `Service`, of any type: a value it shares is kept in a
+    /// ``SharedValue`` box.
     static func make<Service>(for service: Service.Type) -> EntryState {
-        EntryTraits.makesObjects(Service.self) ? EntryState() : TypedEntryState<Service>()
+        EntryState()
     }
 }
 

@@ -87,7 +87,7 @@ extension _ServiceRegistration {
     /// Under the write lock: starts sharing `instance`, a value (a registration whose instances
     /// are objects keeps them with ``keep(object:)``), as the scope in effect now requires.
     /// Returns what it replaced, to release after the lock.
-    func keep<Service>(_ instance: Service) -> Service? {
+    func keep<Service>(_ instance: Service) -> AnyObject? {
         guard !traits.isRemoved else { return nil }
         switch traits.sharing {
         case .container: return keepInContainer(value: instance)

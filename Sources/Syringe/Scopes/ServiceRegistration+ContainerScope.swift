@@ -3,7 +3,8 @@
 ///
 /// An object of a class type is kept in the registration's slot, which the resolve path reads
 /// without generic code, until the registration needs a state, which keeps it from then on; a
-/// value is kept in the state, typed (``TypedEntryState``). The instance is made once, under the
+/// value (of a struct, an enum or a protocol type) is kept in the state, in a ``SharedValue``
+/// box, where the resolve path reads it as it reads an object. The instance is made once, under the
 /// tree's creation lock, by ``sharedOrNewObject(from:in:making:completing:)`` or
 /// ``sharedOrNewInstance(_:_:from:in:)``, which make a `.weak` instance as well; it is discarded by
 /// ``takeInstances()``, when the scope is reset, the registration shadowed, removed or
@@ -11,8 +12,9 @@
 ///
 /// Not thread safe: the container tree's ``ReadMostlyLock`` guards it.
 extension _ServiceRegistration {
-    /// The object `state` keeps for a `.container` registration of a class type, retained once
-    /// for the caller to take over; under the read lock.
+    /// The object `state` keeps for a `.container` registration, retained once for the caller to
+    /// take over: the instance of a class type, the ``SharedValue`` box of any other; under the
+    /// read lock.
     static func containerObject(in state: EntryState) -> Unmanaged<AnyObject>? {
         guard let object = state.sharedObject else { return nil }
         return Unmanaged.passRetained(object)
@@ -21,7 +23,8 @@ extension _ServiceRegistration {
     /// The value `state`, the state of a `.container` registration of `service`, keeps; under the
     /// read lock.
     func containerValue<Service>(in state: EntryState, of service: Service.Type) -> Service? {
-        unsafeDowncast(state, to: TypedEntryState<Service>.self).sharedValue
+        guard let box = state.sharedObject else { return nil }
+        return unsafeDowncast(box, to: SharedValue<Service>.self).value
     }
 
     /// Starts sharing `object`, a new instance of this `.container` registration of a class type:
@@ -34,14 +37,14 @@ extension _ServiceRegistration {
         return state.sharedObject
     }
 
-    /// Starts sharing `value`, a new instance of this `.container` registration, in its typed
-    /// state; under the write lock.
+    /// Starts sharing `value`, a new instance of this `.container` registration of a type that is
+    /// not a class, in a box in its state; under the write lock.
     ///
-    /// - Returns: The value it shared until now, if any, to release after the lock.
-    func keepInContainer<Service>(value: Service) -> Service? {
-        let typed = unsafeDowncast(ensureState(for: Service.self), to: TypedEntryState<Service>.self)
-        defer { typed.sharedValue = value }
-        return typed.sharedValue
+    /// - Returns: The box of the value it shared until now, if any, to release after the lock.
+    func keepInContainer<Service>(value: Service) -> AnyObject? {
+        let state = ensureState(for: Service.self)
+        defer { state.sharedObject = SharedValue(value) }
+        return state.sharedObject
     }
 
     /// Starts keeping `object` as the instance the registration, a `.container` registration of
