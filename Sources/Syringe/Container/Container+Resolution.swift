@@ -10,9 +10,10 @@ import Synchronization
 /// the registry once without generic code, in one read section of the ``ReadMostlyLock``, and
 /// returns a ``ResolutionPlan``; one `switch` acts on it:
 ///
-/// - ``ResolutionPlan/shared(_:isService:)``: an existing `.container` or `.weak` object, or a
-///   graph-scoped object the graph in progress has, handed over as it is (or cast, for a
-///   protocol type);
+/// - ``ResolutionPlan/shared(_:_:)``: an existing `.container` or `.weak` object, or a
+///   graph-scoped object the graph in progress has, handed over as it is; the box of an existing
+///   `.container` value (a struct, a protocol type), unboxed; or a `.weak` object cast to its
+///   protocol type;
 /// - ``ResolutionPlan/make(_:traits:section:)``: a `.transient` or `.graph` registration
 ///   without `initCompleted` handlers runs its factory as a frame of the thread's
 ///   ``ResolutionContext`` (``makeInstance(_:traits:for:in:)``);
@@ -180,6 +181,12 @@ extension Container {
         isSynchronized: Bool, key: RegistrationKey, in context: Unmanaged<ResolutionContext>
     ) throws(ResolutionFailure) -> Service {
         switch consume plan {
+        case .shared(let box, .box):
+            return SharedValue<Service>.value(of: box)
+        case .shared(let object, .forwarded):
+            if let service = object.takeRetainedValue() as? Service { return service }
+            // Not an instance of the forwarded type: the general path reports it, as Swinject does.
+            return try resolveThroughGeneralPath(serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized)
         case .shared(let object, _):
             // A key's registrations share instances of the key's service type.
             return object.takeRetainedValue() as! Service
@@ -322,7 +329,12 @@ extension Container {
         if let shared = _ServiceRegistration.sharedObject(
             in: registration._withUnsafeGuaranteedRef { $0.slot }, traits: traits) {
             section.end()
-            return .shared(shared, isService: traits.makesObjects)
+            return .shared(shared, SharedForm(traits))
+        }
+        // A type forwarded to a registration that already shares an object (`implements`).
+        if traits.isAlias, let shared = _ServiceRegistration.sharedObjectOfTarget(of: registration) {
+            section.end()
+            return .shared(shared, .forwarded)
         }
         // Conditions rather than `||`, whose autoclosure retains the container in a debug build.
         guard traits.makesInstancesDirectly, !isSynchronized, !resolvesSynchronized else {
@@ -333,7 +345,7 @@ extension Container {
             guard traits.makesObjects else { return .registration(registration, section: section) }
             if let existing = ResolutionContext.retainedGraphObject(madeBy: traits.identity, in: context) {
                 section.end()
-                return .shared(existing, isService: true)
+                return .shared(existing, .service)
             }
         }
         return .make(registration, traits: traits, section: section)
@@ -395,10 +407,9 @@ extension Container {
 /// cannot be copied: whoever acts on it ends the section (after copying what it needs of the
 /// registration), and a plan dropped on any other path ends it as it goes.
 enum ResolutionPlan: ~Copyable {
-    /// The registration already shares this object: it is the instance, retained once for the
-    /// caller to take over. `isService` says that the object is of the service type itself (a
-    /// class type), so that no cast is needed.
-    case shared(Unmanaged<AnyObject>, isService: Bool)
+    /// The registration already shares this object, retained once for the caller to take over,
+    /// in the form `form` says.
+    case shared(Unmanaged<AnyObject>, SharedForm)
     /// Make an instance with the factory of `registration`, not retained, which the caller copies
     /// before ending `section`: a `.transient` or `.graph` registration with these `traits` that
     /// makes instances directly (see ``EntryTraits/makesInstancesDirectly``).
@@ -417,14 +428,41 @@ enum ResolutionPlan: ~Copyable {
 }
 
 extension ResolutionPlan {
-    /// The object of a ``shared(_:isService:)`` plan whose object is of the service type, which
+    /// The object of a ``shared(_:_:)`` plan whose object is of the service type, which
     /// the caller takes over; `nil` for every other plan. In this file, so that a debug build
     /// inlines it into its callers.
     @_transparent
     var objectOfServiceType: Unmanaged<AnyObject>? {
         switch self {
-        case .shared(let object, isService: true): object
+        case .shared(let object, .service): object
         default: nil
+        }
+    }
+}
+
+/// What the object of a ``ResolutionPlan/shared(_:_:)`` plan is to the service type.
+enum SharedForm {
+    /// The instance itself, of the service type (a class type): handed over as it is.
+    case service
+    /// A ``SharedValue`` box of the service type, which keeps the instance of a `.container`
+    /// registration of a type that is not a class: its value is the instance.
+    case box
+    /// An instance of a protocol type that a `.weak` registration keeps as the object it is: cast
+    /// to the service type.
+    case object
+    /// The object that the registration a forwarded type stands for shares, of that
+    /// registration's class type: cast to the forwarded type, which it may not conform to.
+    case forwarded
+
+    /// The form in which a registration with `traits` shares its instances.
+    @inline(__always)
+    init(_ traits: EntryTraits) {
+        if traits.makesObjects {
+            self = .service
+        } else if case .container = traits.sharing {
+            self = .box
+        } else {
+            self = .object
         }
     }
 }

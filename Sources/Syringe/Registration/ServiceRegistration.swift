@@ -68,7 +68,8 @@ extension _ServiceRegistration {
     /// already shares, if any, as its scope keeps it (`ServiceRegistration+ContainerScope.swift`,
     /// `ServiceRegistration+WeakScope.swift`); under the read lock. Code that does not know the service type
     /// reads a shared instance this way: `.container` instances of class types (in the slot, or in
-    /// the state of a registration that has one) and `.weak` instances are objects.
+    /// the state of a registration that has one) and `.weak` instances are objects, and a
+    /// `.container` value of any other type is in a ``SharedValue`` box in the state.
     ///
     /// The object comes retained once, for the caller to take over: an object kept in the slot is
     /// retained where it lies, without the copy and release of a local that a debug build makes
@@ -88,6 +89,16 @@ extension _ServiceRegistration {
             return Unmanaged.passRetained(object)
         }
         return state._withUnsafeGuaranteedRef(containerObject(in:))
+    }
+
+    /// The object that the registration `alias` stands for already shares, when it is a
+    /// registration of a class type that was not removed; read as ``sharedObject(in:traits:)``
+    /// reads it, under the read lock.
+    static func sharedObjectOfTarget(of alias: Unmanaged<_ServiceRegistration>) -> Unmanaged<AnyObject>? {
+        guard let target = (alias.takeUnretainedValue().state as? AliasState)?.target else { return nil }
+        let traits = target.traits
+        guard !traits.isRemoved, traits.makesObjects else { return nil }
+        return sharedObject(in: target.slot, traits: traits)
     }
 
     /// The factory of `registration`, a registration of `service` that is no alias (so it is

@@ -87,6 +87,24 @@ struct TypeForwardingTests {
         #expect(log.count == 2)
     }
 
+    @Test("A forwarded type of a singleton that exists is that singleton; one the instance does not have is nil and logged")
+    func forwardedSingletonThatExists() {
+        LogRecorder.install()
+        let container = Container()
+        let dog = container.register(Dog.self) { _ in Dog(name: "Laika") }.inObjectScope(.container).implements(Animal.self)
+        container.forward(Ocelot.self, to: dog)
+        let existing = container.resolve(Dog.self)
+        #expect(existing != nil)
+        #expect(container.resolve(Animal.self) === existing)
+        #expect(container.resolve(Animal.self) === existing)
+        #expect(container.resolve(Ocelot.self) == nil)
+        #expect(LogRecorder.messages(containing: "cannot forward Ocelot to the registration of Dog").count == 1)
+        container.resetObjectScope(.container)
+        let made = container.resolve(Animal.self)
+        #expect(made != nil && made !== existing)
+        #expect(container.resolve(Dog.self) === made)
+    }
+
     @Test("A forwarded type with runtime arguments that the instance does not have runs the factory once")
     func forwardingMismatchWithArgumentsRunsFactoryOnce() {
         LogRecorder.install()
