@@ -92,6 +92,9 @@ extension Resolver {
             // A resolver of another type resolves through its own synchronous forms.
             return try resolveOrThrow(serviceType, name: name, arguments: arguments)
         }
+        if Self.self == Container.self, let existing = container.existingSharedInstance(Service.self, key: key) {
+            return existing
+        }
         let resolution = AsyncResolution(container: container, isSynchronized: Self.self == SynchronizedResolver.self)
         defer { resolution.graph.end() }
         return try await resolution.resolve(key, as: Service.self, arguments: arguments)

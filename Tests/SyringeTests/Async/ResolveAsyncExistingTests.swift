@@ -1,0 +1,50 @@
+import Testing
+@testable import Syringe
+
+private final class Cache: Sendable {}
+private struct Limits: Sendable {
+    let count: Int
+}
+private protocol Unrelated: Sendable {}
+
+@Suite("resolveAsync of instances that exist")
+struct ResolveAsyncExistingTests {
+    @Test("An existing singleton, an object or a value, is the one resolveAsync returns")
+    func existingSingletons() async throws {
+        let made = CallCounter()
+        let container = Container()
+        container.register(Cache.self) { _ in
+            made.increment()
+            return Cache()
+        }.inObjectScope(.container)
+        container.register(Limits.self) { _ in Limits(count: made.increment()) }.inObjectScope(.container)
+        let cache = try #require(container.resolve(Cache.self))
+        let limits = try #require(container.resolve(Limits.self))
+        #expect(try await container.resolveAsync(Cache.self) === cache)
+        #expect(try await container.resolveAsync(Limits.self).count == limits.count)
+        #expect(made.count == 2)
+    }
+
+    @Test("An existing singleton of a main-actor factory is returned on any task, without running the factory")
+    func existingMainActorSingleton() async throws {
+        let container = Container()
+        container.register(MainActorGreeter.self) { @MainActor _ in MainActorGreeter() }.inObjectScope(.container)
+        let greeter = try await container.resolveAsync(MainActorGreeter.self)
+        let again = try await Task.detached { try await container.resolveAsync(MainActorGreeter.self) }.value
+        #expect(again === greeter)
+    }
+
+    @Test("A forwarded type the existing instance does not have throws the forwarding mismatch")
+    func forwardingMismatch() async throws {
+        let container = Container()
+        let cache = container.register(Cache.self) { _ in Cache() }.inObjectScope(.container)
+        container.forward(Unrelated.self, to: cache)
+        _ = container.resolve(Cache.self)
+        do {
+            _ = try await container.resolveAsync(Unrelated.self)
+            Issue.record("resolved an instance that is not Unrelated")
+        } catch {
+            #expect((error as? ResolutionError)?.code == .forwardingMismatch)
+        }
+    }
+}
