@@ -184,9 +184,7 @@ extension Container {
         case .shared(let box, .box):
             return SharedValue<Service>.value(of: box)
         case .shared(let object, .forwarded):
-            if let service = object.takeRetainedValue() as? Service { return service }
-            // Not an instance of the forwarded type: the general path reports it, as Swinject does.
-            return try resolveThroughGeneralPath(serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized)
+            return try forwardedInstance(object, serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized)
         case .shared(let object, _):
             // A key's registrations share instances of the key's service type.
             return object.takeRetainedValue() as! Service
@@ -207,6 +205,19 @@ extension Container {
                 registration, section, key, arguments,
                 isSynchronized: isSynchronized || resolvesSynchronized, in: context)
         }
+    }
+
+    /// `object`, the instance that the registration a forwarded type stands for shares, as the
+    /// forwarded type; if it is not one, the general path resolves the type again and reports
+    /// the mismatch, as Swinject does. A function of its own, which keeps that path out of the
+    /// code of every resolve.
+    @inline(never)
+    func forwardedInstance<Service, Arguments>(
+        _ object: Unmanaged<AnyObject>, _ serviceType: Service.Type, name: String?, arguments: Arguments,
+        isSynchronized: Bool
+    ) throws(ResolutionFailure) -> Service {
+        if let service = object.takeRetainedValue() as? Service { return service }
+        return try resolveThroughGeneralPath(serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized)
     }
 
     /// Makes an instance from `factory` of a registration with `traits`, as the plan
@@ -331,11 +342,6 @@ extension Container {
             section.end()
             return .shared(shared, SharedForm(traits))
         }
-        // A type forwarded to a registration that already shares an object (`implements`).
-        if traits.isAlias, let shared = _ServiceRegistration.sharedObjectOfTarget(of: registration) {
-            section.end()
-            return .shared(shared, .forwarded)
-        }
         // Conditions rather than `||`, whose autoclosure retains the container in a debug build.
         guard traits.makesInstancesDirectly, !isSynchronized, !resolvesSynchronized else {
             return sharingPlan(registration, traits: traits, isSynchronized: isSynchronized, section, in: context)
@@ -386,6 +392,11 @@ extension Container {
         _ registration: Unmanaged<_ServiceRegistration>, traits: EntryTraits, isSynchronized: Bool,
         _ section: consuming ReadSection, in context: Unmanaged<ResolutionContext>
     ) -> ResolutionPlan {
+        // A type forwarded to a registration that already shares an object (`implements`).
+        if traits.isAlias, let shared = _ServiceRegistration.sharedObjectOfTarget(of: registration) {
+            section.end()
+            return .shared(shared, .forwarded)
+        }
         // A verification check publishes no shared instance: the general path keeps it in the
         // check's graph.
         guard traits.makesSharedObjectsDirectly, !isSynchronized, !resolvesSynchronized,

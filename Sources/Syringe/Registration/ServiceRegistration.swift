@@ -94,6 +94,7 @@ extension _ServiceRegistration {
     /// The object that the registration `alias` stands for already shares, when it is a
     /// registration of a class type that was not removed; read as ``sharedObject(in:traits:)``
     /// reads it, under the read lock.
+    @inline(never)
     static func sharedObjectOfTarget(of alias: Unmanaged<_ServiceRegistration>) -> Unmanaged<AnyObject>? {
         guard let target = (alias.takeUnretainedValue().state as? AliasState)?.target else { return nil }
         let traits = target.traits
