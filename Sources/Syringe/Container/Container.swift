@@ -160,11 +160,14 @@ public final class Container: @unchecked Sendable {
 }
 
 /// Stands in for a container wherever something must refer to it weakly (``ServiceEntry``,
-/// `Lazy`, `Provider`): referencing the container itself weakly would give it a side table,
-/// which makes every retain of the container slower.
+/// `Lazy`, `Provider`, `@Injected`): one weak reference, here, instead of one in each of them.
 ///
-/// The container sets the reference when it initialises and clears it first thing in its
-/// `deinit`, before its registrations (and the singletons whose `deinit` may come here) go.
+/// Weak, so that reading it while the container is being released on another thread gives `nil`
+/// instead of stopping the program (an `unowned` reference traps once the last strong one is
+/// gone, before the container's `deinit` can clear it). The container sets the reference when it
+/// initialises and clears it first thing in its `deinit`, before its registrations (and the
+/// singletons whose `deinit` may come here) go. The lock orders the reads and writes of the
+/// reference, which Swift does not make atomic.
 /// The handle also keeps the container tree's lock, which guards the configuration of the
 /// container's registrations, so that configuring one through its ``ServiceEntry`` does not need
 /// the container.
@@ -172,7 +175,7 @@ final class ContainerHandle: @unchecked Sendable {
     /// The lock of the container's tree.
     let treeLock: ReadMostlyLock
     private let lock = Lock()
-    private unowned(safe) var reference: Container?
+    private weak var reference: Container?
 
     init(treeLock: ReadMostlyLock) {
         self.treeLock = treeLock
