@@ -19,7 +19,13 @@ extension Container {
             // A protocol type's object, or a forwarded type's: cast, or resolved asynchronously,
             // which reports a forwarding mismatch.
             return object.takeRetainedValue() as? Service
+        case .makeShared(let registration, let section):
+            // The plan retained the registration for the one who makes the instance.
+            section.end()
+            registration.release()
+            return nil
         default:
+            // The other plans retain nothing; one that carries a read section ends it as it goes.
             return nil
         }
     }

@@ -34,6 +34,21 @@ struct ResolveAsyncExistingTests {
         #expect(again === greeter)
     }
 
+    @Test("resolveAsync of a singleton not made yet keeps nothing once its container is gone")
+    func firstResolveKeepsNothing() async throws {
+        let counter = LiveCounter()
+        weak var entry: ServiceEntry<Tracked>?
+        do {
+            let container = Container()
+            entry = container.register(Tracked.self) { _ in Tracked(counter) }.inObjectScope(.container)
+            let tracked = try await container.resolveAsync(Tracked.self)
+            #expect(try await container.resolveAsync(Tracked.self) === tracked)
+        }
+        #expect(counter.created == 1)
+        #expect(counter.alive == 0)
+        #expect(entry == nil)
+    }
+
     @Test("A forwarded type the existing instance does not have throws the forwarding mismatch")
     func forwardingMismatch() async throws {
         let container = Container()
