@@ -6,8 +6,20 @@ import Swinject
 import SwinjectAutoregistration
 import Synchronization
 
-/// How many calls the client's own `@MainActor` forms received.
-let mainActorFormCalls = Atomic(0)
+/// How many calls the client's own `@MainActor` forms received, by container: tests that run at
+/// the same time count on containers of their own.
+private let mainActorFormCallsByContainer = Mutex<[ObjectIdentifier: Int]>([:])
+
+/// How many calls the client's own `@MainActor` forms received on `container`.
+func mainActorFormCalls(on container: Container) -> Int {
+    mainActorFormCallsByContainer.withLock { $0[ObjectIdentifier(container), default: 0] }
+}
+
+extension Container {
+    fileprivate func countMainActorFormCall() {
+        mainActorFormCallsByContainer.withLock { $0[ObjectIdentifier(self), default: 0] += 1 }
+    }
+}
 
 extension Container {
     // As such libraries write it; the Swift 6 language mode asks for `Sendable` values to cross
@@ -19,7 +31,7 @@ extension Container {
         name: String? = nil,
         mainActorFactory: @escaping @MainActor (Resolver) -> Service
     ) -> ServiceEntry<Service> {
-        mainActorFormCalls.add(1, ordering: .relaxed)
+        countMainActorFormCall()
         return register(serviceType, name: name) { r in
             nonisolated(unsafe) let r = r
             return MainActor.assumeIsolated { mainActorFactory(r) }
@@ -32,7 +44,7 @@ extension Container {
         name: String? = nil,
         mainActorFactory: @escaping @MainActor (Resolver, Arg1) -> Service
     ) -> ServiceEntry<Service> {
-        mainActorFormCalls.add(1, ordering: .relaxed)
+        countMainActorFormCall()
         return register(serviceType) { (resolver: Resolver, arg1: Arg1) in
             nonisolated(unsafe) let resolver = resolver
             return MainActor.assumeIsolated { mainActorFactory(resolver, arg1) }
@@ -45,7 +57,7 @@ extension Container {
         name: String? = nil,
         mainActorFactory: @escaping @MainActor (Resolver) -> Service
     ) -> ServiceEntry<Service> {
-        mainActorFormCalls.add(1, ordering: .relaxed)
+        countMainActorFormCall()
         return register(serviceType, name: name) { r in MainActor.assumeIsolated { mainActorFactory(r) } }
     }
 
@@ -55,7 +67,7 @@ extension Container {
         name: String? = nil,
         mainActorFactory: @escaping @MainActor (Resolver, Arg1) -> Service
     ) -> ServiceEntry<Service> {
-        mainActorFormCalls.add(1, ordering: .relaxed)
+        countMainActorFormCall()
         return register(serviceType) { (resolver: Resolver, arg1: Arg1) in
             MainActor.assumeIsolated { mainActorFactory(resolver, arg1) }
         }
