@@ -6,9 +6,11 @@ struct ClientMainActorOverloadTests {
     @Test("A plain trailing closure takes Swinject's form, not the client's @MainActor one")
     func plainClosureTakesSwinjectsForm() async {
         let container = Container()
-        container.register(Int.self) { _ in 42 }
-        container.register(Int.self, name: "argument") { (_, base: Int) in base + 1 }
-        #expect(mainActorFormCalls(on: container) == 0)
+        let calls = MainActorFormCalls.counting {
+            container.register(Int.self) { _ in 42 }
+            container.register(Int.self, name: "argument") { (_, base: Int) in base + 1 }
+        }
+        #expect(calls == 0)
         let resolved = await Task.detached {
             (container.resolve(Int.self), container.resolve(Int.self, name: "argument", argument: 1))
         }.value
@@ -19,9 +21,11 @@ struct ClientMainActorOverloadTests {
     @Test("The client's @MainActor form registers through Swinject's form, without calling itself")
     @MainActor func clientFormDoesNotRecurse() {
         let container = Container()
-        container.register(Int.self, mainActorFactory: { _ in 7 })
-        container.register(Int.self, mainActorFactory: { (_, base: Int) in base * 2 })
-        #expect(mainActorFormCalls(on: container) == 2)
+        let calls = MainActorFormCalls.counting {
+            container.register(Int.self, mainActorFactory: { _ in 7 })
+            container.register(Int.self, mainActorFactory: { (_, base: Int) in base * 2 })
+        }
+        #expect(calls == 2)
         #expect(container.resolve(Int.self) == 7)
         #expect(container.resolve(Int.self, argument: 21) == 42)
     }
@@ -73,8 +77,8 @@ struct ClientMainActorOverloadTests {
     @Test("A closure written @MainActor takes the client's @MainActor form, as on Swinject")
     @MainActor func annotatedClosureTakesClientForm() {
         let container = Container()
-        registerAnnotatedMainActorFactory(in: container)
-        #expect(mainActorFormCalls(on: container) == 1)
+        let calls = MainActorFormCalls.counting { registerAnnotatedMainActorFactory(in: container) }
+        #expect(calls == 1)
         #expect(container.resolve(String.self, name: "annotated") == "hello")
     }
 }

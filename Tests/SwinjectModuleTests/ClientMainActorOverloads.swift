@@ -6,18 +6,24 @@ import Swinject
 import SwinjectAutoregistration
 import Synchronization
 
-/// How many calls the client's own `@MainActor` forms received, by container: tests that run at
-/// the same time count on containers of their own.
-private let mainActorFormCallsByContainer = Mutex<[ObjectIdentifier: Int]>([:])
+/// Counts the calls the client's own `@MainActor` forms receive in the task that set it, so that
+/// tests running at the same time count only their own.
+final class MainActorFormCalls: Sendable {
+    @TaskLocal static var current: MainActorFormCalls?
 
-/// How many calls the client's own `@MainActor` forms received on `container`.
-func mainActorFormCalls(on container: Container) -> Int {
-    mainActorFormCallsByContainer.withLock { $0[ObjectIdentifier(container), default: 0] }
-}
+    private let count = Atomic(0)
 
-extension Container {
-    fileprivate func countMainActorFormCall() {
-        mainActorFormCallsByContainer.withLock { $0[ObjectIdentifier(self), default: 0] += 1 }
+    var value: Int { count.load(ordering: .relaxed) }
+
+    fileprivate static func record() {
+        current?.count.add(1, ordering: .relaxed)
+    }
+
+    /// The calls `body` made.
+    static func counting(_ body: () throws -> Void) rethrows -> Int {
+        let calls = MainActorFormCalls()
+        try $current.withValue(calls, operation: body)
+        return calls.value
     }
 }
 
@@ -31,7 +37,7 @@ extension Container {
         name: String? = nil,
         mainActorFactory: @escaping @MainActor (Resolver) -> Service
     ) -> ServiceEntry<Service> {
-        countMainActorFormCall()
+        MainActorFormCalls.record()
         return register(serviceType, name: name) { r in
             nonisolated(unsafe) let r = r
             return MainActor.assumeIsolated { mainActorFactory(r) }
@@ -44,7 +50,7 @@ extension Container {
         name: String? = nil,
         mainActorFactory: @escaping @MainActor (Resolver, Arg1) -> Service
     ) -> ServiceEntry<Service> {
-        countMainActorFormCall()
+        MainActorFormCalls.record()
         return register(serviceType) { (resolver: Resolver, arg1: Arg1) in
             nonisolated(unsafe) let resolver = resolver
             return MainActor.assumeIsolated { mainActorFactory(resolver, arg1) }
@@ -57,7 +63,7 @@ extension Container {
         name: String? = nil,
         mainActorFactory: @escaping @MainActor (Resolver) -> Service
     ) -> ServiceEntry<Service> {
-        countMainActorFormCall()
+        MainActorFormCalls.record()
         return register(serviceType, name: name) { r in MainActor.assumeIsolated { mainActorFactory(r) } }
     }
 
@@ -67,7 +73,7 @@ extension Container {
         name: String? = nil,
         mainActorFactory: @escaping @MainActor (Resolver, Arg1) -> Service
     ) -> ServiceEntry<Service> {
-        countMainActorFormCall()
+        MainActorFormCalls.record()
         return register(serviceType) { (resolver: Resolver, arg1: Arg1) in
             MainActor.assumeIsolated { mainActorFactory(resolver, arg1) }
         }

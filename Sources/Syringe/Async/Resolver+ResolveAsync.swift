@@ -85,15 +85,18 @@ extension Resolver {
         isolation: isolated (any Actor)? = #isolation
     ) async throws -> Service {
         let key = RegistrationKey(serviceType: Service.self, argumentsType: Arguments.self, name: name)
+        // A container first reads a shared instance that exists: a comparison of metadata
+        // pointers decides it, before the dynamic cast below.
+        if Self.self == Container.self,
+           let existing = borrowedContainer?.takeUnretainedValue().existingSharedInstance(Service.self, key: key) {
+            return existing
+        }
         if let resolution = self as? AsyncResolution {
             return try await resolution.resolve(key, as: Service.self, arguments: arguments)
         }
         guard let container = borrowedContainer?.takeUnretainedValue() else {
             // A resolver of another type resolves through its own synchronous forms.
             return try resolveOrThrow(serviceType, name: name, arguments: arguments)
-        }
-        if Self.self == Container.self, let existing = container.existingSharedInstance(Service.self, key: key) {
-            return existing
         }
         let resolution = AsyncResolution(container: container, isSynchronized: Self.self == SynchronizedResolver.self)
         defer { resolution.graph.end() }
