@@ -55,9 +55,10 @@ final class AsyncFactory<Service>: AnyAsyncFactory {
     private func instanceForVerification(
         sharing: InstanceSharing, in resolution: AsyncResolution, _ context: ResolutionContext
     ) async throws -> InstanceBox {
-        if let actor = factory.isolation, !context.verificationMayRun(isolatedTo: actor) {
-            context.endVerification(reachingFactoryIsolatedTo: actor)
-        }
+        // Code of an actor that waits for something elsewhere resumes on that actor's own
+        // executor, which the caller of the verification holds while it waits: only nonisolated
+        // async factories, which resume on the check's executor, are run.
+        if let actor = factory.isolation { context.endVerification(reachingFactoryIsolatedTo: actor) }
         switch sharing {
         case .container, .weak:
             if let box = shared.existingInstance() { return box }

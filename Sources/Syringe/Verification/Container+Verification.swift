@@ -30,10 +30,15 @@ extension Container {
     /// blocked, while a check runs, so its actor's code runs on the check's thread and never at
     /// the same time as other code of that actor. Call it from a `@MainActor` test to check
     /// main-actor factories (every factory of a module built with
-    /// `.defaultIsolation(MainActor.self)`). Such a factory must not wait for its actor's own
-    /// queue (`DispatchQueue.main.sync`, for instance) nor ask the runtime whether it runs there
-    /// (`MainActor.assumeIsolated`, `dispatchPrecondition`): the check's thread is not the
-    /// actor's. Factories isolated to another actor, and async ones, are listed as not checked.
+    /// `.defaultIsolation(MainActor.self)`); the Swift runtime counts the check's thread as the
+    /// actor's, so `MainActor.assumeIsolated` passes there. Such a factory must not wait for its
+    /// actor's own queue (`DispatchQueue.main.sync`, for instance) nor ask the system which
+    /// thread it runs on (`dispatchPrecondition`, `Thread.isMainThread`): the check's thread is
+    /// not the actor's. Called on the main thread outside any actor (a synchronous XCTest method),
+    /// it lends the main actor, which cannot run meanwhile. Nonisolated async factories are
+    /// checked as `resolveAsync` runs them; factories isolated to another actor, and async
+    /// factories isolated to any actor (whose code, after waiting elsewhere, resumes on its
+    /// actor's own queue, which the blocked caller holds), are listed as not checked.
     ///
     /// - Parameters:
     ///   - samples: Runtime arguments for registrations that take them, and registrations whose
@@ -45,8 +50,8 @@ extension Container {
     public func verify(
         samples: [VerificationSample] = [], isolation: isolated (any Actor)? = #isolation
     ) -> VerificationReport {
-        let candidates = treeLock.read { verificationCandidates() }
-        return runChecks(of: candidates, samples: samples, lending: isolation)
+        let candidates = verificationCandidates()
+        return runChecks(of: candidates, samples: samples, lending: Self.lentActor(isolation))
     }
 
     /// Checks that `serviceType` resolves under `name`, with everything it depends on, as
@@ -72,13 +77,21 @@ extension Container {
         _ serviceType: Service.Type, name: String? = nil, isolation: isolated (any Actor)? = #isolation
     ) -> VerificationReport {
         let key = RegistrationKey(serviceType: Service.self, argumentsType: Void.self, name: name)
-        let scope = treeLock.read { anyRegistration(for: key)?.served.map { "\($0.scope)" } }
-        let candidate = (key: key, node: DependencyGraph.Node(key, scope: scope ?? "not registered"))
+        // The scope is described after the read section: a custom scope's description is user code.
+        let scope: ObjectScopeProtocol? = treeLock.read { anyRegistration(for: key)?.served?.scope }
+        let candidate = (key: key, node: DependencyGraph.Node(key, scope: scope.map { "\($0)" } ?? "not registered"))
         // Not registered: a resolve of the service type reports what comes close.
         let reportingFailure = VerificationSample(key: key) { container in
             _ = container.resolveReportingFailure(Service.self, name: name, arguments: (), isSynchronized: false)
         }
-        return runChecks(of: [candidate], samples: scope == nil ? [reportingFailure] : [], lending: isolation)
+        return runChecks(of: [candidate], samples: scope == nil ? [reportingFailure] : [], lending: Self.lentActor(isolation))
+    }
+
+    /// The actor whose code the checks may run: the caller's, or the main actor when the caller
+    /// runs on the main thread outside any actor, as the main actor's jobs cannot run while that
+    /// thread waits.
+    private static func lentActor(_ isolation: (any Actor)?) -> (any Actor)? {
+        isolation ?? (ActorIsolation.isMainThread ? MainActor.shared : nil)
     }
 
     /// Checks each candidate on a thread of its own, with its sample where it needs one.
@@ -123,17 +136,23 @@ extension Container {
             skipped: skipped, dependencyGraph: DependencyGraph(candidates: candidates, dependencies: dependencies))
     }
 
-    /// Every registration that serves a key from this container, with its node for the graph.
+    /// Every registration that serves a key from this container, with its node for the graph:
+    /// read in a read section, and described after it, as a custom scope's description is user
+    /// code.
     private func verificationCandidates() -> [(key: RegistrationKey, node: DependencyGraph.Node)] {
-        var candidates: [(key: RegistrationKey, node: DependencyGraph.Node)] = []
-        forEachInHierarchy { container in
-            container.registry.forEachServing { registration in
-                let key = registration.key
-                guard !candidates.contains(where: { $0.key.matches(key) }), let served = registration.served else { return }
-                candidates.append((key, DependencyGraph.Node(key, scope: "\(served.scope)")))
+        let served: [(key: RegistrationKey, scope: ObjectScopeProtocol)] = treeLock.read {
+            var served: [(key: RegistrationKey, scope: ObjectScopeProtocol)] = []
+            forEachInHierarchy { container in
+                container.registry.forEachServing { registration in
+                    let key = registration.key
+                    guard !served.contains(where: { $0.key.matches(key) }), let registration = registration.served else { return }
+                    served.append((key, registration.scope))
+                }
             }
+            return served
         }
-        return candidates.sorted { $0.node.identifier < $1.node.identifier }
+        return served.map { ($0.key, DependencyGraph.Node($0.key, scope: "\($0.scope)")) }
+            .sorted { $0.node.identifier < $1.node.identifier }
     }
 
     /// The resolution that checks `key` without a sample: none if it takes runtime arguments.

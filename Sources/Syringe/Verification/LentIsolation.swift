@@ -12,11 +12,13 @@ import Synchronization
 /// running on the actor too, each job runs with `runSynchronously(isolatedTo:taskExecutor:)`, the
 /// actor's executor as its serial executor. Without an actor, jobs run as nonisolated code.
 ///
-/// The task's code runs on this thread alone: its jobs come to the executor it prefers, which
-/// keeps them for this thread, and a hop to the lent actor stays on it (the runtime sees that
-/// actor's executor running already). An async factory that waits for something elsewhere
-/// resumes here too. A check that fails ends the thread inside a job (see ``VerificationThread``),
-/// abandoning the task with the rest of what the thread held.
+/// The task's nonisolated code runs on this thread: its jobs come to the executor it prefers,
+/// which keeps them for this thread, and a hop to the lent actor stays on it (the runtime sees
+/// that actor's executor running already). A nonisolated async factory that waits for something
+/// elsewhere resumes here; code of another actor that it awaits runs on that actor's executor,
+/// and code of an actor that waits resumes on its actor's own executor, which is why a check
+/// runs no async factory isolated to an actor. A check that fails ends the thread inside a job
+/// (see ``VerificationThread``), abandoning the task with the rest of what the thread held.
 enum LentIsolation {
     /// Runs `body` on the calling thread, counted as code of `actor` (which must be the actor that
     /// waits for this thread to end), or as nonisolated code; returns when `body` has returned.

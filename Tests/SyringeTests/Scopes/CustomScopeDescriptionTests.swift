@@ -25,5 +25,7 @@ struct CustomScopeDescriptionTests {
         #expect(entry.description.contains("ObjectScope: tenant acme"))
         let error = #expect(throws: ResolutionError.self) { try container.require(Int.self, name: "missing") }
         #expect(error?.description.contains("ObjectScope: tenant acme") == true)
+        #expect(container.verify().dependencyGraph.nodes.contains { $0.scope == "tenant acme" })
+        #expect(container.verify(Int.self).dependencyGraph.nodes.map(\.scope) == ["tenant acme"])
     }
 }
