@@ -24,3 +24,21 @@ final class XCTestIsolationTests: IsolatedContainerTestCase {
         XCTAssertFalse(container === SpaceValues.global.dependenciesContainer)
     }
 }
+
+/// Main-actor code that asks the runtime where it runs.
+@MainActor private final class Banner {
+    init() { MainActor.assertIsolated("Banner.init ran off the main actor") }
+}
+
+final class XCTestMainThreadVerificationTests: XCTestCase {
+    /// A synchronous XCTest method runs on the main thread outside any actor: `verify()` lends the
+    /// main actor, which cannot run while the method waits, and checks main-actor factories.
+    func testVerifyOnTheMainThreadChecksMainActorFactories() {
+        let container = Container()
+        container.register(Banner.self) { @MainActor _ in Banner() }
+        let report = container.verify()
+        XCTAssertTrue(report.isSuccessful, "\(report)")
+        XCTAssertEqual(report.verified, ["Banner"])
+        XCTAssertResolves(Banner.self, in: container)
+    }
+}

@@ -171,9 +171,9 @@ extension Container {
         let traits = EntryTraits(
             sharing: defaultSharing, isSynchronized: isSynchronized,
             makesObjects: EntryTraits.makesObjects(Service.self), argumentCount: argumentCount)
-        var state = defaultSharing == .custom ? defaultScopeState(Service.self) : nil
+        var state = defaultSharing == .custom ? defaultScopeState() : nil
         if isolation != nil || asyncFactory != nil {
-            let made = state ?? EntryState.make(for: Service.self)
+            let made = state ?? EntryState()
             made.isolation = isolation
             made.asyncFactory = asyncFactory
             state = made
@@ -197,8 +197,8 @@ extension Container {
     }
 
     /// The state of a registration in this container's default scope, when that is a custom one.
-    func defaultScopeState<Service>(_ service: Service.Type) -> EntryState {
-        let state = EntryState.make(for: Service.self)
+    func defaultScopeState() -> EntryState {
+        let state = EntryState()
         state.customScope = defaultObjectScope
         return state
     }

@@ -182,9 +182,10 @@ extension Container {
     ) throws(ResolutionFailure) -> Service {
         switch consume plan {
         case .shared(let box, .box):
-            return SharedValue<Service>.value(of: box)
+            return SharedValue<Service>.value(of: box.takeRetainedValue())
         case .shared(let object, .forwarded):
-            return try forwardedInstance(object, serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized)
+            return try forwardedInstance(
+                object.takeRetainedValue(), serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized)
         case .shared(let object, _):
             // A key's registrations share instances of the key's service type.
             return object.takeRetainedValue() as! Service
@@ -213,10 +214,10 @@ extension Container {
     /// code of every resolve.
     @inline(never)
     func forwardedInstance<Service, Arguments>(
-        _ object: Unmanaged<AnyObject>, _ serviceType: Service.Type, name: String?, arguments: Arguments,
+        _ object: AnyObject, _ serviceType: Service.Type, name: String?, arguments: Arguments,
         isSynchronized: Bool
     ) throws(ResolutionFailure) -> Service {
-        if let service = object.takeRetainedValue() as? Service { return service }
+        if let service = object as? Service { return service }
         return try resolveThroughGeneralPath(serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized)
     }
 
@@ -393,7 +394,7 @@ extension Container {
         _ section: consuming ReadSection, in context: Unmanaged<ResolutionContext>
     ) -> ResolutionPlan {
         // A type forwarded to a registration that already shares an object (`implements`).
-        if traits.isAlias, let shared = _ServiceRegistration.sharedObjectOfTarget(of: registration) {
+        if traits.isAlias, let shared = _ServiceRegistration.sharedObjectOfTarget(of: registration.takeUnretainedValue()) {
             section.end()
             return .shared(shared, .forwarded)
         }

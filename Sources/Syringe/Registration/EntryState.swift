@@ -42,14 +42,6 @@ class EntryState {
     }
 }
 
-extension EntryState {
-    /// A new state for a registration of `Service`, of any type: a value it shares is kept in a
-    /// ``SharedValue`` box.
-    static func make<Service>(for service: Service.Type) -> EntryState {
-        EntryState()
-    }
-}
-
 /// The `initCompleted` handlers of a registration of `Service`, in the order they were added.
 final class InitCompletedActions<Service> {
     @exclusivity(unchecked) final var actions: [(Resolver, Service) -> Void] = []

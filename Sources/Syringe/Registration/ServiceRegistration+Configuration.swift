@@ -35,10 +35,9 @@ extension _ServiceRegistration {
             state: state)
     }
 
-    /// The state of this registration of `service`, made if it has none yet; under the write
-    /// lock.
-    func ensureState<Service>(for service: Service.Type) -> EntryState {
-        state ?? addState(EntryState.make(for: Service.self))
+    /// The state of this registration, made if it has none yet; under the write lock.
+    func ensureState() -> EntryState {
+        state ?? addState(EntryState())
     }
 
     /// Gives this registration, which has no state, the state `made`, and returns it; under the
@@ -57,7 +56,7 @@ extension _ServiceRegistration {
     func addInitCompletedHandler<Service>(
         _ handler: @escaping (Resolver, Service) -> Void, isolation: FactoryIsolation?
     ) {
-        let state = ensureState(for: Service.self)
+        let state = ensureState()
         if state.asyncFactory != nil { fatalError(ResolutionReport.asyncFactoryWithInitCompleted(key: key)) }
         let actions = state.initCompletedActions.map { unsafeDowncast($0, to: InitCompletedActions<Service>.self) }
             ?? InitCompletedActions<Service>()
@@ -77,7 +76,7 @@ extension _ServiceRegistration {
     /// registration made with an async factory takes no custom scope: the program stops with a
     /// report that says so.
     func ensureStateForCustomScope<Service>(for service: Service.Type) -> EntryState {
-        let state = ensureState(for: Service.self)
+        let state = ensureState()
         if state.asyncFactory != nil { fatalError(ResolutionReport.asyncFactoryInCustomScope(key: key)) }
         return state
     }

@@ -92,7 +92,7 @@ extension _ServiceRegistration {
         switch traits.sharing {
         case .container: return keepInContainer(value: instance)
         case .weak:
-            keepWeakly(instance, in: ensureState(for: Service.self))
+            keepWeakly(instance, in: ensureState())
             return nil
         case .transient, .graph, .custom:
             return nil

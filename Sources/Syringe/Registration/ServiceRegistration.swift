@@ -35,7 +35,7 @@ public class _ServiceRegistration: @unchecked Sendable {
     /// (when set, and released when taken or when the registration goes), so that the resolve
     /// path reads it without retaining it; changed only under the write lock. A state, once set,
     /// is never replaced; a registration that needs one while it keeps its object here moves the
-    /// object into it (``ensureState(for:)``).
+    /// object into it (``ensureState()``).
     @exclusivity(unchecked) final var slot: Unmanaged<AnyObject>?
 
     init(types: TypePair, name: String?, handle: ContainerHandle, traits: EntryTraits, state: EntryState?) {
@@ -95,8 +95,8 @@ extension _ServiceRegistration {
     /// registration of a class type that was not removed; read as ``sharedObject(in:traits:)``
     /// reads it, under the read lock.
     @inline(never)
-    static func sharedObjectOfTarget(of alias: Unmanaged<_ServiceRegistration>) -> Unmanaged<AnyObject>? {
-        guard let target = (alias.takeUnretainedValue().state as? AliasState)?.target else { return nil }
+    static func sharedObjectOfTarget(of alias: _ServiceRegistration) -> Unmanaged<AnyObject>? {
+        guard let target = (alias.state as? AliasState)?.target else { return nil }
         let traits = target.traits
         guard !traits.isRemoved, traits.makesObjects else { return nil }
         return sharedObject(in: target.slot, traits: traits)

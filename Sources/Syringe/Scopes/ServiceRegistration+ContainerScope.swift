@@ -42,7 +42,7 @@ extension _ServiceRegistration {
     ///
     /// - Returns: The box of the value it shared until now, if any, to release after the lock.
     func keepInContainer<Service>(value: Service) -> AnyObject? {
-        let state = ensureState(for: Service.self)
+        let state = ensureState()
         defer { state.sharedObject = SharedValue(value) }
         return state.sharedObject
     }

@@ -12,9 +12,9 @@ final class SharedValue<Service> {
         self.value = value
     }
 
-    /// The value of `box`, retained once by the caller's plan, which this releases: a box of a
-    /// registration whose service type is `Service`, as every registration of a key is.
-    static func value(of box: Unmanaged<AnyObject>) -> Service {
-        unsafeDowncast(box.takeRetainedValue(), to: SharedValue<Service>.self).value
+    /// The value of `box`, a box of a registration whose service type is `Service`, as every
+    /// registration of a key is.
+    static func value(of box: AnyObject) -> Service {
+        unsafeDowncast(box, to: SharedValue<Service>.self).value
     }
 }
