@@ -120,6 +120,23 @@ struct ObjectScopesSamples {
         #expect(editor.store !== other.store)
     }
 
+    @Test("A resolve through a captured resolver begins a graph of its own")
+    func graphOfAnotherResolver() {
+        let container = Container()
+        let view = container.synchronize()
+        container.register(DraftStore.self) { _ in DraftStore() }   // .graph, the default
+        container.register(DraftValidator.self) { r in DraftValidator(store: r~>) }
+        container.register(TaskEditor.self) { _ in
+            // view.resolve begins a graph of its own each time
+            TaskEditor(store: view.resolve(DraftStore.self)!, validator: view.resolve(DraftValidator.self)!)
+        }
+        // editor.store !== editor.validator.store
+        let editor = container.resolve(TaskEditor.self)!
+        #expect(editor.store !== editor.validator.store)
+        let throughView = view.resolve(TaskEditor.self)!
+        #expect(throughView.store === throughView.validator.store, "the view is resolving: its graph is joined")
+    }
+
     @Test("Transient scope: a new instance every time")
     func transient() {
         let container = Container()

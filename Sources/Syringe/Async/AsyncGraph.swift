@@ -8,7 +8,7 @@
 /// cancelled `async let` does not take the instance away from the others. A creation that was
 /// cancelled is forgotten, so that a later request makes the instance again.
 final class AsyncGraph: Sendable {
-    let objects = ObjectGraph(takingOver: GraphRecords())
+    let objects = ObjectGraph()
 
     /// An async graph instance being made or made, and who waits for it.
     private struct Creation {

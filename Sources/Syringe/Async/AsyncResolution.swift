@@ -74,7 +74,7 @@ final class AsyncResolution: Sendable {
         context.pathPrefix = path
         defer { context.pathPrefix = outerPrefix }
         let resolver: any Resolver & Sendable = isSynchronized ? SynchronizedResolver(container: container) : container
-        return try context.resuming(graph.objects) { () throws(Failure) -> Result in try body(resolver) }
+        return try context.resuming(graph.objects, through: container) { () throws(Failure) -> Result in try body(resolver) }
     }
 
     /// Resolves `Service` synchronously in this resolution (see ``resolvingSynchronously(_:)``).

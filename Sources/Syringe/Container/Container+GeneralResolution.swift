@@ -72,7 +72,7 @@ extension Container {
             // A graph-scoped instance the graph in progress already has needs no resolution, and
             // no copy of the factory.
             if traits.sharing == .graph, let existing = ServiceRecipe<Service>.instance(
-                madeBy: traits, inProgress: context.takeUnretainedValue()) {
+                madeBy: traits, resolvingThrough: self, in: context.takeUnretainedValue()) {
                 section.end()
                 return existing
             }
@@ -117,8 +117,8 @@ extension Container {
                 let request = ResolutionRequest(
                     key: key, arguments: UnsafeRawPointer(arguments),
                     argumentsSize: MemoryLayout<Arguments>.size, isSynchronized: isSynchronized)
-                context.beginResolution()
-                defer { context.endResolution() }
+                let entrance = context.beginResolution(through: self)
+                defer { context.endResolution(entrance) }
                 return body(request)
             }
         }
@@ -173,7 +173,7 @@ extension Container {
     /// resolve forms that check for it (a factory's `r.resolve` among them) set up no frame for it.
     @inline(never)
     func currentGraphIdentifier<Service>(as service: Service.Type) -> Service? {
-        ResolutionContext.current.currentGraphIdentifier() as? Service
+        ResolutionContext.current.currentGraphIdentifier(through: self) as? Service
     }
 
     /// Describes a failed resolution to ``Container/loggingFunction``.

@@ -270,8 +270,8 @@ extension Container {
         section.end()
         let object = withUnsafePointer(to: key) { key in
             context._withUnsafeGuaranteedRef { resolution in
-                resolution.beginResolution()
-                defer { resolution.endResolution() }
+                let entrance = resolution.beginResolution(through: self)
+                defer { resolution.endResolution(entrance) }
                 return registration.sharedOrNewObject(from: self, in: resolution) {
                     // Such a registration takes no arguments: the request points at the key instead.
                     let request = ResolutionRequest(key: key, arguments: key, argumentsSize: 0, isSynchronized: false)
@@ -303,8 +303,8 @@ extension Container {
             var isGraphScoped = false
             if case .graph = traits.sharing { isGraphScoped = true }
             let recordsBefore = isGraphScoped ? context.localGraph.count : 0
-            context.beginResolution()
-            defer { context.endResolution() }
+            let entrance = context.beginResolution(through: self)
+            defer { context.endResolution(entrance) }
             context.enter(ResolutionFrame(entry: traits.identity, request: request, step: .factory))
             let instance = resolverBox!._withUnsafeGuaranteedRef { factory($0.resolver) }
             context.leave()
@@ -350,7 +350,8 @@ extension Container {
         if case .graph = traits.sharing, context._withUnsafeGuaranteedRef({ $0.isResolving }) {
             // The instance the graph in progress already has; a value is read by the typed path.
             guard traits.makesObjects else { return .registration(registration, section: section) }
-            if let existing = ResolutionContext.retainedGraphObject(madeBy: traits.identity, in: context) {
+            if let existing = ResolutionContext.retainedGraphObject(
+                madeBy: traits.identity, resolvingThrough: self, in: context) {
                 section.end()
                 return .shared(existing, .service)
             }

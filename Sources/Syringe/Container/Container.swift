@@ -21,6 +21,9 @@ import Synchronization
 /// parent's; the parent never sees the child's. Containers of one hierarchy share their locks.
 public final class Container: @unchecked Sendable {
     let parent: Container?
+    /// The ancestors, nearest first, by identity: a resolution through this container counts
+    /// for them too, so that their object graphs last while it runs (see ``GraphActivation``).
+    let ancestry: [ObjectIdentifier]
     let defaultObjectScope: ObjectScope
     /// How registrations share their instances unless they set a scope: `defaultObjectScope`'s.
     let defaultSharing: InstanceSharing
@@ -70,6 +73,7 @@ public final class Container: @unchecked Sendable {
     /// Creates a container whose resolutions are synchronized or not.
     init(parent: Container?, defaultObjectScope: ObjectScope, resolvesSynchronized: Bool) {
         self.parent = parent
+        self.ancestry = parent.map { [ObjectIdentifier($0)] + $0.ancestry } ?? []
         self.resolvesSynchronized = resolvesSynchronized
         self.defaultObjectScope = defaultObjectScope
         self.defaultSharing = defaultObjectScope.sharing
@@ -146,7 +150,7 @@ public final class Container: @unchecked Sendable {
     public func withObjectGraph<Result>(
         _ identifier: GraphIdentifier, closure: (Container) throws -> Result
     ) rethrows -> Result {
-        try ResolutionContext.current.resuming(identifier.graph) { try closure(self) }
+        try ResolutionContext.current.resuming(identifier.graph, through: self) { try closure(self) }
     }
 
     /// Walks this container and its ancestors, nearest first, under the caller's lock.

@@ -35,10 +35,15 @@ extension ServiceRecipe {
         }
     }
 
-    /// The instance the registration with `traits` made in the graph of the resolution running on
-    /// `context`'s thread, if one is running.
-    static func instance(madeBy traits: EntryTraits, inProgress context: ResolutionContext) -> Service? {
-        context.isResolving ? instance(madeBy: traits, in: context) : nil
+    /// The instance the registration with `traits` made in the graph that `container` resolves
+    /// in on `context`'s thread, if it is resolving there.
+    static func instance(
+        madeBy traits: EntryTraits, resolvingThrough container: Container, in context: ResolutionContext
+    ) -> Service? {
+        guard traits.makesObjects else {
+            return context.graphValue(madeBy: traits.identity, resolvingThrough: container).map { $0 as! Service }
+        }
+        return context.graphObject(madeBy: traits.identity, resolvingThrough: container).map { reinterpret($0, as: Service.self) }
     }
 
     /// The instance this recipe's registration made in the graph in progress, if any.

@@ -105,19 +105,72 @@ final class GraphRecords {
         if values.count == 0 { swap(&detachedValues, &values) }
     }
 
+    /// The bits of a record's key above a registration's 48-bit identity: the salt of the
+    /// container graph it belongs to (see ``GraphActivation``).
+    static var saltMask: UInt64 { 0xFFFF << 48 }
+
+    /// A record taken out of the records, with its instance: the object still retained, for the
+    /// new owner to take over, or the value.
+    struct DetachedRecord {
+        let entry: UInt64
+        let object: Unmanaged<AnyObject>?
+        let value: Any?
+        let isPublished: Bool
+    }
+
     /// Moves every record of `other` here; `other` is left empty.
     func take(from other: GraphRecords) {
-        for index in 0..<other.count {
-            var record = other.records[index]
-            if record.object == nil {
-                record = Record(entry: record.entry, object: nil, valuePosition: Int32(values.count))
-                values.append(other.values[Int(other.records[index].valuePosition)])
+        for record in other.detachRecords(where: { _ in true }) { adopt(record) }
+    }
+
+    /// Moves the records of `other` whose keys carry `salt` here, keyed by identity alone; the
+    /// other records of `other` stay, in their order.
+    func take(from other: GraphRecords, salt: UInt64) {
+        for record in other.detachRecords(where: { $0 & Self.saltMask == salt }) { adopt(record) }
+    }
+
+    /// Forgets the instances whose keys carry `salt`, keeping the other records in their order.
+    /// The records are detached before any instance is released, as in ``removeAll()``.
+    func removeAll(salt: UInt64) {
+        let detached = detachRecords { $0 & Self.saltMask == salt }
+        for record in detached { record.object?.release() }
+    }
+
+    /// Takes the records whose keys satisfy `isDetached` out, keyed by identity alone, with their
+    /// instances; a value's place in ``values`` is emptied (the positions of the others stay).
+    private func detachRecords(where isDetached: (UInt64) -> Bool) -> [DetachedRecord] {
+        var detached: [DetachedRecord] = []
+        var kept = 0
+        for index in 0..<count {
+            let record = records[index]
+            guard isDetached(record.entry) else {
+                records[kept] = record
+                kept += 1
+                continue
             }
-            record.isPublished = other.records[index].isPublished
-            append(record)
+            var value: Any?
+            if record.object == nil {
+                value = values[Int(record.valuePosition)]
+                values[Int(record.valuePosition)] = ()
+            }
+            detached.append(DetachedRecord(
+                entry: record.entry & ~Self.saltMask, object: record.object, value: value, isPublished: record.isPublished))
         }
-        other.count = 0
-        other.values.removeAll()
+        count = kept
+        // Only emptied places are left when no record is (releasing them runs no `deinit`).
+        if kept == 0 { values.removeAll(keepingCapacity: true) }
+        return detached
+    }
+
+    /// Appends `detached`, taking over its instance.
+    private func adopt(_ detached: DetachedRecord) {
+        var record = Record(entry: detached.entry, object: detached.object, valuePosition: -1)
+        if detached.object == nil {
+            record = Record(entry: detached.entry, object: nil, valuePosition: Int32(values.count))
+            values.append(detached.value!)
+        }
+        record.isPublished = detached.isPublished
+        append(record)
     }
 
     /// Calls `body` with each entry and the object it made (or the value, if it is an object),

@@ -20,10 +20,10 @@ struct WrapperRequest<Arguments> {
     /// The context of the thread resolving the wrapper.
     let context: ResolutionContext
 
-    /// The graph of the resolution that asked for the wrapper, captured so that it can be
-    /// resumed later; `nil` outside a resolution.
+    /// The graph the container resolving the wrapper is in, captured so that it can be resumed
+    /// later; `nil` when the container is not resolving.
     func captureGraph() -> ObjectGraph? {
-        context.isResolving ? context.captureGraph() : nil
+        context.captureGraph(of: container)
     }
 
     /// The key of the wrapped service, for messages.
@@ -40,7 +40,7 @@ struct WrapperRequest<Arguments> {
                     Wrapped.self, name: name, arguments: arguments, isSynchronized: isSynchronized)
             }
             guard let graph else { return resolve() }
-            return ResolutionContext.current.resuming(graph, resolve)
+            return ResolutionContext.current.resuming(graph, through: container, resolve)
         }
     }
 }

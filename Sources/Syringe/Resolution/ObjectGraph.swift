@@ -24,10 +24,14 @@ final class ObjectGraph: @unchecked Sendable {
     @exclusivity(unchecked) private var remembered: [WeakRecord] = []
     @exclusivity(unchecked) private var activeResolutions = 1
 
-    /// Creates the graph of a resolution in progress, taking over the instances it made so far.
-    init(takingOver made: GraphRecords) {
-        held.take(from: made)
+    /// Creates the graph of a resolution in progress, taking over the instances it made so far:
+    /// the records of `made` keyed with `salt` (see ``GraphActivation``).
+    init(takingOver made: GraphRecords, salt: UInt64) {
+        held.take(from: made, salt: salt)
     }
+
+    /// Creates an empty graph, for a resolution that has made nothing yet (an async one).
+    init() {}
 
     /// The object `entry` made in this graph, if it is still alive.
     func object(madeBy entry: UInt64) -> AnyObject? {

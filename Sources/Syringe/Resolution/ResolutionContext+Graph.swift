@@ -1,5 +1,6 @@
-/// The object graph in progress: the thread's own records while nobody captured the graph, or
-/// the ``ObjectGraph`` that a capture or a resumed resolution put in their place.
+/// The object graph of the current container (see ``GraphActivation``): the thread's own records,
+/// keyed with the container's salt, while nobody captured the graph, or the ``ObjectGraph`` that
+/// a capture or a resumed resolution put in their place.
 extension ResolutionContext {
     /// Whether an instance made now may be looked for in the graph in progress later: by another
     /// part of the resolution it is nested in, or because the outermost resolution completes its
@@ -15,24 +16,23 @@ extension ResolutionContext {
     @_transparent
     func graphObject(madeBy entry: UInt64) -> AnyObject? {
         if let sharedGraph { return sharedGraph.object(madeBy: entry) }
-        return localGraph.object(madeBy: entry)
+        return localGraph.object(madeBy: entry | graphSalt)
     }
 
-    /// The object `entry` made in the graph in progress on `context`, if any, retained for the
-    /// caller; read through a borrowed reference. A function rather than a closure in the
-    /// transparent ``Container/resolutionPlan(for:isSynchronized:in:)``: there the optimizer
-    /// left the closure a call of its own (about 28 instructions more a graph-scoped resolve).
+    /// The object `entry` made in the graph `container` resolves in on `context`'s thread, if
+    /// any, retained for the caller; read through a borrowed reference.
     static func retainedGraphObject(
-        madeBy entry: UInt64, in context: Unmanaged<ResolutionContext>
+        madeBy entry: UInt64, resolvingThrough container: Container, in context: Unmanaged<ResolutionContext>
     ) -> Unmanaged<AnyObject>? {
-        guard let object = context._withUnsafeGuaranteedRef({ $0.graphObject(madeBy: entry) }) else { return nil }
+        guard let object = context._withUnsafeGuaranteedRef({ $0.graphObject(madeBy: entry, resolvingThrough: container) })
+        else { return nil }
         return Unmanaged.passRetained(object)
     }
 
     /// The value `entry` made in the graph in progress, if any.
     func graphValue(madeBy entry: UInt64) -> Any? {
         if let sharedGraph { return sharedGraph.value(madeBy: entry) }
-        return localGraph.value(madeBy: entry)
+        return localGraph.value(madeBy: entry | graphSalt)
     }
 
     /// Remembers the object `entry` made in the graph in progress, unless the graph already has
@@ -42,7 +42,7 @@ extension ResolutionContext {
     func storeInGraphUnlessPresent(object: AnyObject, madeBy entry: UInt64, searchingFrom start: Int = 0) -> AnyObject? {
         needsCompletion = true
         if let sharedGraph { return sharedGraph.storeUnlessPresent(object: object, madeBy: entry) }
-        return localGraph.storeUnlessPresent(object: object, madeBy: entry, searchingFrom: start)
+        return localGraph.storeUnlessPresent(object: object, madeBy: entry | graphSalt, searchingFrom: start)
     }
 
     /// Remembers the value `entry` made in the graph in progress, unless the graph already has
@@ -50,7 +50,7 @@ extension ResolutionContext {
     func storeInGraphUnlessPresent(value: Any, madeBy entry: UInt64) -> Any? {
         needsCompletion = true
         if let sharedGraph { return sharedGraph.storeUnlessPresent(value: value, madeBy: entry) }
-        return localGraph.storeUnlessPresent(value: value, madeBy: entry)
+        return localGraph.storeUnlessPresent(value: value, madeBy: entry | graphSalt)
     }
 
     /// Notes that the instance `entry` made in the graph in progress is now shared beyond it:
@@ -59,21 +59,20 @@ extension ResolutionContext {
     /// never hands back an instance a reset discarded.
     func markPublishedInGraph(madeBy entry: UInt64) {
         if let sharedGraph { return sharedGraph.markPublished(madeBy: entry) }
-        localGraph.markPublished(madeBy: entry)
+        localGraph.markPublished(madeBy: entry | graphSalt)
     }
 
-    /// The graph in progress as an object that can outlive the resolution; from now on its
-    /// instances live there. Only valid during a resolution.
+    /// The current container's graph as an object that can outlive the resolution; from now on
+    /// its instances live there. Only valid during a resolution.
     func captureGraph() -> ObjectGraph {
         if let sharedGraph { return sharedGraph }
-        let captured = ObjectGraph(takingOver: localGraph)
-        sharedGraph = captured
-        needsCompletion = true
-        return captured
+        return captureGraph(at: currentActivation)
     }
 
-    /// The identifier of the graph in progress, or `nil` outside a resolution.
-    func currentGraphIdentifier() -> GraphIdentifier? {
-        isResolving ? GraphIdentifier(captureGraph()) : nil
+    /// The identifier of the graph `container` resolves in on this thread, or of the current
+    /// container's graph for a resolver that is no container; `nil` when it is not resolving.
+    func currentGraphIdentifier(through container: Container?) -> GraphIdentifier? {
+        guard let container else { return isResolving ? GraphIdentifier(captureGraph()) : nil }
+        return captureGraph(of: container).map(GraphIdentifier.init)
     }
 }

@@ -37,9 +37,29 @@ final class ResolutionContext {
 
     // MARK: The graph in progress (ResolutionContext+Graph.swift)
 
-    /// The graph instances of the outermost resolution, while nobody captured its graph.
+    /// The graph instances of the containers resolving on this thread whose graphs nobody
+    /// captured, each keyed with its container's salt (see ``GraphActivation``).
     let localGraph = GraphRecords()
-    /// The graph in use when it was captured, or when a resolution resumes a captured graph.
+    /// How many containers are resolving on this thread, each with its graph: the stack of
+    /// `ResolutionContext+ContainerGraphs.swift`, whose outermost activation is kept in the two
+    /// fields below, and the others in ``upperActivations``.
+    @exclusivity(unchecked) var activationCount = 0
+    /// The container of the outermost activation.
+    @exclusivity(unchecked) var outermostContainer: ObjectIdentifier?
+    /// The graph of the outermost activation, once captured or when resumed.
+    @exclusivity(unchecked) var outermostCaptured: ObjectGraph?
+    /// The activations above the outermost one; places above ``activationCount`` are kept for
+    /// reuse.
+    @exclusivity(unchecked) var upperActivations: [GraphActivation] = []
+    /// The position in ``activations`` of the container of the innermost resolution; -1 outside
+    /// a resolution.
+    @exclusivity(unchecked) var currentActivation = -1
+    /// The container of the current activation.
+    @exclusivity(unchecked) var currentContainer: ObjectIdentifier?
+    /// The key bits of the current activation's records in ``localGraph``.
+    @exclusivity(unchecked) var graphSalt: UInt64 = 0
+    /// The current activation's graph when it was captured, or when a resolution resumes a
+    /// captured graph.
     @exclusivity(unchecked) var sharedGraph: ObjectGraph?
     /// The custom storages that received an instance in the graph in progress, to tell when it
     /// completes.
@@ -78,18 +98,17 @@ final class ResolutionContext {
         handOverSlot.deallocate()
     }
 
-    /// Runs `body` resolving in `resumed` instead of the current graph.
+    /// Runs `body` resolving in `resumed`, as the graph of `container`, which `body` resolves
+    /// through.
     func resuming<Result, Failure>(
-        _ resumed: ObjectGraph, _ body: () throws(Failure) -> Result
+        _ resumed: ObjectGraph, through container: Container, _ body: () throws(Failure) -> Result
     ) throws(Failure) -> Result {
         resumed.beginResolution()
-        let outerGraph = sharedGraph
-        sharedGraph = resumed
         depth += 1
+        let entrance = enterActivations(of: container, resuming: resumed)
         defer {
+            leaveActivations(entrance)
             depth -= 1
-            sharedGraph = outerGraph
-            resumed.endResolution()
             if depth == 0 { completeOutermostResolution() }
         }
         return try body()
@@ -103,16 +122,11 @@ final class ResolutionContext {
         }
     }
 
-    /// Ends the outermost resolution: the graph in progress is discarded (a captured one lives on
-    /// in whoever captured it), and the custom storages that received an instance are told.
+    /// Ends the outermost resolution: the custom storages that received an instance are told.
+    /// (Each container's graph ended with its last resolution: ``leaveGraph(_:)``.)
     func completeOutermostResolution() {
         needsCompletion = false
         checkpointMask = isVerifying ? 0 : Self.checkpointInterval - 1
-        if let captured = sharedGraph {
-            sharedGraph = nil
-            captured.endResolution()
-        }
-        localGraph.removeAll()
         // `count` rather than `isEmpty`, which a debug build calls as `Collection`'s generic code.
         guard storagesInFlight.count > 0 else { return }
         let completed = storagesInFlight
@@ -130,17 +144,19 @@ extension ResolutionContext {
     /// Whether a resolution is running on this thread.
     @_transparent var isResolving: Bool { depth > 0 }
 
-    /// Notes that one more resolution runs on this thread; pair with ``endResolution()``. The
-    /// outermost resolution on a thread starts a new object graph.
+    /// Notes that one more resolution, through `container`, runs on this thread, in the graph of
+    /// `container` (see ``GraphActivation``); pair with ``endResolution(_:)``.
     @_transparent
-    func beginResolution() {
+    func beginResolution(through container: Container) -> GraphEntrance {
         depth &+= 1
+        return enterGraph(of: container)
     }
 
-    /// Ends the resolution begun with ``beginResolution()``; the outermost one completes its
-    /// object graph.
+    /// Ends the resolution begun with ``beginResolution(through:)``: a container whose last
+    /// resolution this was ends its graph, and the outermost resolution completes.
     @_transparent
-    func endResolution() {
+    func endResolution(_ entrance: GraphEntrance) {
+        leaveGraph(entrance)
         depth &-= 1
         if depth == 0, needsCompletion { completeOutermostResolution() }
     }

@@ -61,7 +61,8 @@ extension Resolver {
     func resolveOrThrow<Service, Arguments>(
         _ serviceType: Service.Type, name: String?, arguments: Arguments
     ) throws(ResolutionError) -> Service {
-        if Service.self == GraphIdentifier.self, let graph = ResolutionContext.current.currentGraphIdentifier() {
+        if Service.self == GraphIdentifier.self,
+           let graph = ResolutionContext.current.currentGraphIdentifier(through: borrowedContainer?.takeUnretainedValue()) {
             return graph as! Service
         }
         guard let container = borrowedContainer?.takeUnretainedValue() else {

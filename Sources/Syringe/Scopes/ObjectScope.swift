@@ -67,7 +67,13 @@ public final class ObjectScope: ObjectScopeProtocol, CustomStringConvertible, @u
         storageFactory: TransientStorage.init, description: "transient", parent: nil, sharing: .transient)
 
     /// One instance per object graph: a top-level `resolve` call and everything resolved while
-    /// it runs share the instance; the next top-level call makes a new one. The default scope.
+    /// it runs through the same container (the `r` each factory receives) share the instance; the
+    /// next top-level call makes a new one. The default scope.
+    ///
+    /// As in Swinject, each container has its graph: a resolve through another container that
+    /// is not resolving at that moment (a ``Container/synchronize()`` view or another container
+    /// captured by a factory, a child container used from its parent's factory) begins a graph of
+    /// its own. See <doc:ObjectScopes>.
     public static let graph = ObjectScope(
         storageFactory: GraphStorage.init, description: "graph", parent: nil, sharing: .graph)
 
