@@ -14,7 +14,7 @@ extension Container {
         case .shared(let object, .service):
             return Self.handOver(object, as: Service.self, in: context)
         case .shared(let box, .box):
-            return SharedValue<Service>.value(of: box.takeRetainedValue())
+            return SharedValue.value(of: box.takeRetainedValue(), as: Service.self)
         case .shared(let object, _):
             // A protocol type's object, or a forwarded type's: cast, or resolved asynchronously,
             // which reports a forwarding mismatch.

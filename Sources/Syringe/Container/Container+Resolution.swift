@@ -182,7 +182,7 @@ extension Container {
     ) throws(ResolutionFailure) -> Service {
         switch consume plan {
         case .shared(let box, .box):
-            return SharedValue<Service>.value(of: box.takeRetainedValue())
+            return SharedValue.value(of: box.takeRetainedValue(), as: Service.self)
         case .shared(let object, .forwarded):
             return try forwardedInstance(
                 object.takeRetainedValue(), serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized)

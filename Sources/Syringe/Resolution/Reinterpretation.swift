@@ -5,6 +5,8 @@
 // - A generic `Service` value whose type is known, at that point, to be the class it is cast to
 //   or from (`AnyObject`): the same single reference (the registration's traits record that the
 //   service type is a class).
+// - A ``TypedSharedValue``'s value as the type it is read as, which a precondition checks is the
+//   value's own type (`SharedValue.value(as:)`).
 // - A ``Container`` or ``SynchronizedResolver`` as its one reference to the container
 //   (`Resolver.borrowedContainer`).
 // - An `@isolated(any)` function value as the plain function it is (`IsolatedCall.plain`, which

@@ -24,7 +24,7 @@ extension _ServiceRegistration {
     /// read lock.
     func containerValue<Service>(in state: EntryState, of service: Service.Type) -> Service? {
         guard let box = state.sharedObject else { return nil }
-        return unsafeDowncast(box, to: SharedValue<Service>.self).value
+        return SharedValue.value(of: box, as: Service.self)
     }
 
     /// Starts sharing `object`, a new instance of this `.container` registration of a class type:
@@ -43,7 +43,7 @@ extension _ServiceRegistration {
     /// - Returns: The box of the value it shared until now, if any, to release after the lock.
     func keepInContainer<Service>(value: Service) -> AnyObject? {
         let state = ensureState()
-        defer { state.sharedObject = SharedValue(value) }
+        defer { state.sharedObject = TypedSharedValue(value) }
         return state.sharedObject
     }
 
