@@ -27,7 +27,10 @@ let package = Package(
         .executable(name: "syringe-example", targets: ["SyringeExample"]),
     ],
     targets: [
-        .target(name: "Syringe", dependencies: ["SyringeThreadLocal", "SyringeExecutorCheck"]),
+        // Everything but SwinjectAutoregistration's API: the module that `import Swinject` reads.
+        .target(name: "SyringeCore", dependencies: ["SyringeThreadLocal", "SyringeExecutorCheck"]),
+        // SyringeCore re-exported, with `autoregister` and the `~>` operators: `import Syringe`.
+        .target(name: "Syringe", dependencies: ["SyringeCore"]),
         // The resolving thread's context in a C thread-local variable: one load on the resolve
         // path instead of a call to pthread_getspecific.
         .target(name: "SyringeThreadLocal"),
@@ -36,10 +39,10 @@ let package = Package(
         // that names the service.
         .target(name: "SyringeExecutorCheck"),
         .target(name: "SyringeTesting", dependencies: ["Syringe"]),
-        .target(name: "SyringeSwinject", dependencies: ["Syringe"]),
+        .target(name: "SyringeSwinject", dependencies: ["SyringeCore"]),
         .target(name: "SyringeSwinjectAutoregistration", dependencies: ["Syringe"]),
         .executableTarget(name: "SyringeExample", dependencies: ["Syringe"]),
-        .testTarget(name: "SyringeTests", dependencies: ["Syringe"]),
+        .testTarget(name: "SyringeTests", dependencies: ["Syringe", "SyringeCore"]),
         .testTarget(name: "SyringeTestingTests", dependencies: ["Syringe", "SyringeTesting"]),
         .testTarget(name: "SyringeExampleTests", dependencies: ["Syringe", "SyringeExample"]),
         // The code samples of the documentation catalog, compiled and run (Scripts/docs.sh checks
