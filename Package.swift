@@ -61,6 +61,14 @@ let package = Package(
             name: "SwinjectModuleTests",
             dependencies: ["SyringeSwinject", "SyringeSwinjectAutoregistration"],
             swiftSettings: [.unsafeFlags(swinjectModuleAliases)]),
+        // Code that imports Swinject and not SwinjectAutoregistration, as a library built on
+        // Swinject alone does: Syringe's `autoregister` and `~>` must stay out of its sight. A
+        // target of its own, because a file sees the members of every module that any file of its
+        // target imports, and SwinjectModuleTests imports SwinjectAutoregistration.
+        .testTarget(
+            name: "SwinjectOnlyTests",
+            dependencies: ["SyringeSwinject"],
+            swiftSettings: [.unsafeFlags(swinjectModuleAliases)]),
         // The same, in the Swift 5 language mode that most code written for Swinject is in, with
         // the setting the migration guide gives such targets: references to functions and
         // initializers are `@Sendable` there, as in Swift 6, so that one registered from
