@@ -27,7 +27,10 @@ let package = Package(
         .executable(name: "syringe-example", targets: ["SyringeExample"]),
     ],
     targets: [
-        .target(name: "Syringe", dependencies: ["SyringeThreadLocal", "SyringeExecutorCheck"]),
+        // Everything but SwinjectAutoregistration's API: the module that `import Swinject` reads.
+        .target(name: "SyringeCore", dependencies: ["SyringeThreadLocal", "SyringeExecutorCheck"]),
+        // SyringeCore re-exported, with `autoregister` and the `~>` operators: `import Syringe`.
+        .target(name: "Syringe", dependencies: ["SyringeCore"]),
         // The resolving thread's context in a C thread-local variable: one load on the resolve
         // path instead of a call to pthread_getspecific.
         .target(name: "SyringeThreadLocal"),
@@ -36,10 +39,10 @@ let package = Package(
         // that names the service.
         .target(name: "SyringeExecutorCheck"),
         .target(name: "SyringeTesting", dependencies: ["Syringe"]),
-        .target(name: "SyringeSwinject", dependencies: ["Syringe"]),
+        .target(name: "SyringeSwinject", dependencies: ["SyringeCore"]),
         .target(name: "SyringeSwinjectAutoregistration", dependencies: ["Syringe"]),
         .executableTarget(name: "SyringeExample", dependencies: ["Syringe"]),
-        .testTarget(name: "SyringeTests", dependencies: ["Syringe"]),
+        .testTarget(name: "SyringeTests", dependencies: ["Syringe", "SyringeCore"]),
         .testTarget(name: "SyringeTestingTests", dependencies: ["Syringe", "SyringeTesting"]),
         .testTarget(name: "SyringeExampleTests", dependencies: ["Syringe", "SyringeExample"]),
         // The code samples of the documentation catalog, compiled and run (Scripts/docs.sh checks
@@ -57,6 +60,14 @@ let package = Package(
         .testTarget(
             name: "SwinjectModuleTests",
             dependencies: ["SyringeSwinject", "SyringeSwinjectAutoregistration"],
+            swiftSettings: [.unsafeFlags(swinjectModuleAliases)]),
+        // Code that imports Swinject and not SwinjectAutoregistration, as a library built on
+        // Swinject alone does: Syringe's `autoregister` and `~>` must stay out of its sight. A
+        // target of its own, because a file sees the members of every module that any file of its
+        // target imports, and SwinjectModuleTests imports SwinjectAutoregistration.
+        .testTarget(
+            name: "SwinjectOnlyTests",
+            dependencies: ["SyringeSwinject"],
             swiftSettings: [.unsafeFlags(swinjectModuleAliases)]),
         // The same, in the Swift 5 language mode that most code written for Swinject is in, with
         // the setting the migration guide gives such targets: references to functions and

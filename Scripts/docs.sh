@@ -27,21 +27,23 @@ fi
 "$checker" samples "$catalog,README.md" "$samples"
 
 echo "== docs: symbol graph of the Syringe module"
-# The compiler writes the symbol graph when it emits the module. If the module was up to date
-# but the graph is missing (its directory was removed), build once more with an inert extra flag,
-# which recompiles the module.
-build_symbol_graph() {
-    swift build --scratch-path "$scratch" --target Syringe \
-        -Xswiftc -emit-symbol-graph \
-        -Xswiftc -emit-symbol-graph-dir -Xswiftc "$symbol_graphs" \
-        -Xswiftc -symbol-graph-minimum-access-level -Xswiftc public \
-        "$@"
-}
+# The Syringe module declares autoregister and the ~> operators and re-exports SyringeCore, which
+# declares the rest; the documentation is one module's, Syringe's. The compiler's own symbol graph
+# of a module leaves out what it re-exports, so swift-symbolgraph-extract reads the built module
+# and is allowed to take in SyringeCore's symbols, as Syringe's. It loads the C modules SyringeCore
+# imports through the module maps that SwiftPM generated for them.
+swift build --scratch-path "$scratch" --target Syringe
+build_dir=$(swift build --scratch-path "$scratch" --show-bin-path)
+target=$(swiftc -print-target-info | sed -n 's/^ *"triple": "\(.*\)",$/\1/p' | head -1)
+rm -rf "$symbol_graphs"
 mkdir -p "$symbol_graphs"
-build_symbol_graph
-if [[ ! -f "$symbol_graphs/Syringe.symbols.json" ]]; then
-    build_symbol_graph -Xswiftc -DSYRINGE_DOCUMENTATION_BUILD
-fi
+swift-symbolgraph-extract -module-name Syringe -target "$target" \
+    -I "$build_dir/Modules" \
+    -Xcc -fmodule-map-file="$build_dir/SyringeThreadLocal.build/module.modulemap" \
+    -Xcc -fmodule-map-file="$build_dir/SyringeExecutorCheck.build/module.modulemap" \
+    -minimum-access-level public \
+    -experimental-allowed-reexported-modules=SyringeCore \
+    -output-dir "$symbol_graphs"
 
 echo "== docs: docc convert"
 rm -rf "$output"

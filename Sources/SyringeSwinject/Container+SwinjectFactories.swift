@@ -1,4 +1,4 @@
-import Syringe
+import SyringeCore
 
 // Swinject's own factory types, for code that imports Swinject.
 //

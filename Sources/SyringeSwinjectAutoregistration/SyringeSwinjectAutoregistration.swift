@@ -3,6 +3,7 @@
 //
 // A target that depends on this product and is compiled with
 // `-module-alias SwinjectAutoregistration=SyringeSwinjectAutoregistration` keeps its
-// `import SwinjectAutoregistration`: `autoregister` and the `~>` operators are part of Syringe,
-// which this module re-exports. See SyringeSwinject.swift for why the module has a name of its own.
+// `import SwinjectAutoregistration`: `autoregister` and the `~>` operators are declared in the
+// Syringe module, which this module re-exports, and SyringeSwinject re-exports only the rest. See
+// SyringeSwinject.swift for why the module has a name of its own.
 @_exported import Syringe

@@ -7,7 +7,7 @@ struct SwinjectModuleTests {
     @Test("Swinject's module name stands for Syringe's declarations")
     func namesAreSyringes() {
         #expect(Swinject.Container.self == Syringe.Container.self)
-        #expect(String(reflecting: Swinject.Container.self) == "Syringe.Container")
+        #expect(String(reflecting: Swinject.Container.self) == "SyringeCore.Container")
         #expect((any Swinject.Resolver).self == (any Syringe.Resolver).self)
         #expect(Swinject.ObjectScope.container === Syringe.ObjectScope.container)
     }

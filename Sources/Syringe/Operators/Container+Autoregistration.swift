@@ -1,3 +1,5 @@
+import SyringeCore
+
 extension Container {
     /// Registers a service made by an initializer whose parameters are all resolved from the
     /// container.
@@ -117,7 +119,7 @@ extension Container {
     ) -> ServiceEntry<Service> {
         register(
             serviceType, name: name, factory: { resolver in initializer.make(resolver, arguments: []) },
-            isolation: initializer.isolation, argumentsType: Void.self, argumentCount: 0, isSynchronized: false)
+            isolatedTo: initializer.isolation)
     }
 
     /// Registers an autoregistered initializer with the runtime argument types gathered into one

@@ -1,3 +1,5 @@
+import SyringeCore
+
 // SwinjectAutoregistration declares `autoregister`'s initializers as functions of one tuple,
 // `((A, B)) -> Service`, and `(()) -> Service` for no dependencies; libraries built on it pass
 // functions of those types on. Given to the separate-parameter forms, such a function crashed the
@@ -37,9 +39,7 @@ extension Container {
     ) -> ServiceEntry<Service> {
         let synchronous = IsolatedCall.synchronous(initializer)
         return register(
-            serviceType, name: name, factory: { _ in synchronous(()) },
-            isolation: FactoryIsolation(initializer.isolation),
-            argumentsType: Void.self, argumentCount: 0, isSynchronized: false)
+            serviceType, name: name, factory: { _ in synchronous(()) }, isolatedTo: FactoryIsolation(initializer.isolation))
     }
 
     /// Registers a service made by a function that takes its two dependencies as one tuple; each

@@ -1,3 +1,5 @@
+import SyringeCore
+
 // The standard library already declares `infix operator ~>`; declaring it again would make every
 // use ambiguous, so only the postfix form is declared here.
 postfix operator ~>

@@ -1,5 +1,5 @@
 import Testing
-@testable import Syringe
+@testable import SyringeCore
 
 private struct AnimalAssembly: Assembly {
     func assemble(container: Container) {

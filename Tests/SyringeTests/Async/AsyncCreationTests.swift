@@ -1,4 +1,4 @@
-@testable import Syringe
+@testable import SyringeCore
 import Synchronization
 import Testing
 

@@ -1,5 +1,5 @@
 import Testing
-@testable import Syringe
+@testable import SyringeCore
 
 private final class Cache: Sendable {}
 private struct Limits: Sendable {

@@ -1,5 +1,5 @@
 import Testing
-@testable import Syringe
+@testable import SyringeCore
 
 /// A behavior that records what it is told.
 final class RegistrationRecorder: Behavior, @unchecked Sendable {

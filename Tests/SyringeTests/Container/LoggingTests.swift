@@ -1,5 +1,5 @@
 import Testing
-@testable import Syringe
+@testable import SyringeCore
 
 /// Services registered only to appear in log messages, with names no other test uses.
 private final class LoggedService {}

@@ -1,5 +1,5 @@
 import Testing
-@testable import Syringe
+@testable import SyringeCore
 
 @Suite("Resolving every registration of a type")
 struct MultibindingTests {

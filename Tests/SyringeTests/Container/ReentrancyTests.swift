@@ -1,5 +1,6 @@
 import Testing
-@testable import Syringe
+import Syringe
+@testable import SyringeCore
 
 /// Resolves a service from `container` when it is released.
 private final class ResolvesWhenReleased: @unchecked Sendable {

@@ -1,6 +1,7 @@
 import Dispatch
 import Testing
-@testable import Syringe
+import Syringe
+@testable import SyringeCore
 
 /// Deliberately not thread safe: the test proves that synchronized factories never overlap.
 private final class Unsynchronized: @unchecked Sendable {

@@ -1,4 +1,4 @@
-@testable import Syringe
+@testable import SyringeCore
 
 /// Records the messages sent to `Container.loggingFunction`, for the tests that check them.
 ///

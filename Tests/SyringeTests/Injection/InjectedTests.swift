@@ -1,6 +1,6 @@
 import Dispatch
 import Testing
-@testable import Syringe
+@testable import SyringeCore
 
 private enum Names: String, ServiceName {
     case primary, secondary

@@ -1,5 +1,5 @@
 import Testing
-@testable import Syringe
+@testable import SyringeCore
 
 /// A reference a factory captures, to see that calling it synchronously keeps its context.
 private final class Counter {

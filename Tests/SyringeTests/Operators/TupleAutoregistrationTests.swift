@@ -1,5 +1,6 @@
 import Testing
-@testable import Syringe
+import Syringe
+@testable import SyringeCore
 
 // SwinjectAutoregistration declares `autoregister`'s initializers as functions of one tuple,
 // `((A, B)) -> Service`, and `(()) -> Service` for no dependencies; libraries built on it pass

@@ -1,5 +1,5 @@
 import Testing
-@testable import Syringe
+@testable import SyringeCore
 
 private enum ClockName: String, ServiceName {
     case fixed

@@ -1,5 +1,5 @@
 import Testing
-@testable import Syringe
+@testable import SyringeCore
 
 private final class Greeter {
     @Injected var animal: Animal

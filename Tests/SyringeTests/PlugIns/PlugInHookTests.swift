@@ -1,5 +1,5 @@
 import Testing
-@testable import Syringe
+@testable import SyringeCore
 
 /// A key option as a plug-in declares one (keyed registrations).
 private struct FeatureKey: ServiceKeyOption {

@@ -1,5 +1,5 @@
 import Testing
-@testable import Syringe
+@testable import SyringeCore
 
 @Suite("A type registered under many names")
 struct ManyNamesTests {

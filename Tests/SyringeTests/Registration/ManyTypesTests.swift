@@ -1,5 +1,5 @@
 import Testing
-@testable import Syringe
+@testable import SyringeCore
 
 /// A distinct service type per nesting level: `Level<Void>`, `Level<Level<Void>>`, …
 private struct Level<Inner> {

@@ -1,5 +1,5 @@
 import Testing
-@testable import Syringe
+@testable import SyringeCore
 
 /// A registry keeps its registrations in a table that grows and is rebuilt by hand, and each
 /// registration is the entry, which holds the factory: every factory and entry is found and

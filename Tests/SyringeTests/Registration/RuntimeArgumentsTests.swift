@@ -1,5 +1,5 @@
 import Testing
-@testable import Syringe
+@testable import SyringeCore
 
 /// What a factory saw: the runtime arguments it was called with.
 private final class Echo {

@@ -1,5 +1,6 @@
 import Testing
-@testable import Syringe
+import Syringe
+@testable import SyringeCore
 
 /// The misuses of the README's catalogue that no test of a single feature covers; the table
 /// names the tests of the others.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Syringe
+@testable import SyringeCore
 
 // A randomized test: seeded sequences of registrations, removals, resolutions, resets and child
 // containers run against a real container and against `ContainerModel`, a few dozen lines that

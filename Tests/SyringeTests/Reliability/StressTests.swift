@@ -1,6 +1,7 @@
 import Dispatch
 import Testing
-@testable import Syringe
+import Syringe
+@testable import SyringeCore
 
 /// The shared services of the stress tests, each counting how often its factory ran.
 private final class Ledger: Sendable {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import Syringe
+@testable import SyringeCore
 
 /// Resolves `A` and checks that A → B → C → D and the back references form one graph.
 private func expectFourObjectsConnected(in container: Container) throws {

@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 import Testing
-@testable import Syringe
+@testable import SyringeCore
 
 /// A service of a chain: `Link("d\(n)")` depends on `Link("d\(n - 1)")`, and `Link("d0")` on nothing.
 private final class Link {

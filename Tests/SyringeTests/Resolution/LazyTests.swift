@@ -1,5 +1,5 @@
 import Testing
-@testable import Syringe
+@testable import SyringeCore
 
 @Suite("Lazy injection")
 struct LazyTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import Syringe
+@testable import SyringeCore
 
 /// A resolver that is not a container, to check the generic path.
 private struct FixedResolver: Resolver {

@@ -1,5 +1,6 @@
 import Testing
-@testable import Syringe
+import Syringe
+@testable import SyringeCore
 
 /// A resolver of the user's that forwards to a container by implementing exactly Swinject's twenty
 /// requirements, as Swinject-based frameworks write them; it records the arity of each call.

@@ -1,5 +1,5 @@
 import Testing
-@testable import Syringe
+@testable import SyringeCore
 
 /// A shared instance is read without the service type from every call site (a generic function,
 /// the `Resolver` protocol, a concrete one): as an object for class types and `.weak`

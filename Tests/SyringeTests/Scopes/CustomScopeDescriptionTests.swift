@@ -1,5 +1,5 @@
 import Testing
-@testable import Syringe
+@testable import SyringeCore
 
 /// A custom scope whose description is made by resolving from a container, as a scope that names
 /// itself after a configured value may.

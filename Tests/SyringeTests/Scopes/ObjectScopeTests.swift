@@ -1,5 +1,5 @@
 import Testing
-@testable import Syringe
+@testable import SyringeCore
 
 /// Registers an Animal (a Cat eating Food) and a Person (a PetOwner of that Animal, eating Food).
 private func registerOwnerCatAndFood(_ container: Container, foodScope: ObjectScope) {

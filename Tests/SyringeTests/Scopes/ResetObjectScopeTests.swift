@@ -1,5 +1,5 @@
 import Testing
-@testable import Syringe
+@testable import SyringeCore
 
 @Suite("Resetting object scopes")
 struct ResetObjectScopeTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import Syringe
+@testable import SyringeCore
 
 /// A `.container` registration shares one instance with every call site (concrete, generic,
 /// through the `Resolver` protocol) whatever configuration comes after its first resolution, and

@@ -1,5 +1,5 @@
 import Testing
-@testable import Syringe
+@testable import SyringeCore
 
 private protocol Storage: AnyObject {}
 private final class DiskStorage: Storage {}

@@ -1,5 +1,5 @@
 import Testing
-@testable import Syringe
+@testable import SyringeCore
 
 private enum GreetingKey: SpaceKey {
     static let defaultValue = "hello"

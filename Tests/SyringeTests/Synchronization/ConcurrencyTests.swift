@@ -1,6 +1,6 @@
 import Dispatch
 import Testing
-@testable import Syringe
+@testable import SyringeCore
 
 /// A counter that is deliberately not thread safe, to show that synchronized factories run one
 /// at a time.

@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 import Testing
-@testable import Syringe
+@testable import SyringeCore
 
 @Suite("ReadMostlyLock")
 struct ReadMostlyLockTests {

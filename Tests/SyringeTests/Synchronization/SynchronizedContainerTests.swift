@@ -1,6 +1,6 @@
 import Dispatch
 import Testing
-@testable import Syringe
+@testable import SyringeCore
 
 @Suite("synchronize() returns a synchronized child container, as in Swinject")
 struct SynchronizedContainerTests {

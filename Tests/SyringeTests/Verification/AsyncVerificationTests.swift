@@ -1,5 +1,6 @@
 import Testing
-@testable import Syringe
+import Syringe
+@testable import SyringeCore
 
 private final class Settings: Sendable {}
 private final class UserSession: Sendable {

@@ -1,6 +1,7 @@
 import Synchronization
 import Testing
-@testable import Syringe
+import Syringe
+@testable import SyringeCore
 
 private final class HTTPClient: Sendable {}
 @MainActor private final class TaskStore {

@@ -24,8 +24,7 @@ extension Container {
         // allocate, nothing to unpack on every resolution.
         register(
             serviceType, name: name, factory: IsolatedCall.synchronous(factory),
-            isolation: FactoryIsolation(factory.isolation), argumentsType: Void.self, argumentCount: 0,
-            isSynchronized: false)
+            isolatedTo: FactoryIsolation(factory.isolation))
     }
 
     /// Registers how to make a service from runtime arguments passed to `resolve`.
@@ -71,9 +70,7 @@ extension Container {
     ) -> ServiceEntry<Service> {
         let producer = IsolatedProducer(function: factory)
         let synchronous = producer.synchronous
-        return register(
-            serviceType, name: name, factory: { _ in synchronous() }, isolation: producer.isolation,
-            argumentsType: Void.self, argumentCount: 0, isSynchronized: false)
+        return register(serviceType, name: name, factory: { _ in synchronous() }, isolatedTo: producer.isolation)
     }
 
     /// Makes `type` resolve through an existing registration: same factory, arguments, scope,
@@ -140,7 +137,7 @@ extension Container {
 
     /// Makes the registration of a factory that takes runtime arguments, wrapped to read them
     /// from the request it serves (see ``ServiceFactory``), and adds it.
-    func register<Service, each Argument>(
+    package func register<Service, each Argument>(
         _ serviceType: Service.Type,
         name: String?,
         factory: @escaping (Resolver, repeat each Argument) -> Service,
@@ -154,6 +151,19 @@ extension Container {
             serviceType, name: name, factory: ServiceFactory.readingArguments(factory),
             isolation: isolation, argumentsType: (repeat each Argument).self, argumentCount: argumentCount,
             isSynchronized: isSynchronized)
+    }
+
+    /// Makes the registration of a factory without runtime arguments, checked to run on the actor
+    /// of `isolation` if there is one, and adds it.
+    package func register<Service>(
+        _ serviceType: Service.Type,
+        name: String?,
+        factory: @escaping (Resolver) -> Service,
+        isolatedTo isolation: FactoryIsolation?
+    ) -> ServiceEntry<Service> {
+        register(
+            serviceType, name: name, factory: factory, isolation: isolation, argumentsType: Void.self, argumentCount: 0,
+            isSynchronized: false)
     }
 
     /// Makes a registration and adds it.

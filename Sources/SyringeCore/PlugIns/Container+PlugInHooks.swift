@@ -9,7 +9,7 @@ extension Container: _Resolver {
     ///
     /// `Arguments` is `Resolver` for a factory without runtime arguments and `(Resolver, First, …)`
     /// for one with arguments, as in Swinject. Application code registers with
-    /// ``register(_:name:factory:)-(_,String?,(Resolver)->Service)`` instead.
+    /// ``register(_:name:factory:)-281fx`` instead.
     ///
     /// ```swift
     /// container._register(Cat.self, factory: { (r: Resolver) in Cat() }, option: FeatureKey(feature: "a"))

@@ -2,7 +2,7 @@
 /// that its synchronous registration record cannot hold.
 ///
 /// An async registration is an ordinary registration whose synchronous factory says to await it
-/// (see ``Container/register(_:name:factory:)-(_,_,(SendableResolver)->Service)``); its state
+/// (see ``Container/register(_:name:factory:)-owde``); its state
 /// holds this object, which ``Resolver/resolveAsync(_:name:isolation:)`` finds.
 protocol AnyAsyncFactory: AnyObject, Sendable {
     /// An instance for `resolution`, made or shared as `sharing` says.

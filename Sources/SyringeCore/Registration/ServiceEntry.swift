@@ -1,4 +1,4 @@
-/// A registration of a service, returned by ``Container/register(_:name:factory:)-(_,String?,(Resolver)->Service)``
+/// A registration of a service, returned by ``Container/register(_:name:factory:)-281fx``
 /// to configure it further.
 ///
 /// ```swift

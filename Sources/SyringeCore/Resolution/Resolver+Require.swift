@@ -99,7 +99,7 @@ extension Resolver {
     /// `@Injected`, `autoregister`): a failure stops the program with the full report.
     ///
     /// - Parameter caller: How the failing call reads in the user's code, for the report.
-    func resolveOrStop<Service, Arguments>(
+    package func resolveOrStop<Service, Arguments>(
         _ serviceType: Service.Type, name: String?, arguments: Arguments,
         caller: @autoclosure () -> String
     ) -> Service {

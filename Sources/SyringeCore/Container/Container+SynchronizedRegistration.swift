@@ -9,7 +9,7 @@ extension Container {
     /// container.registerSynchronized(Download.self) { (r, url: URL) in Download(url: url, session: r~>) }
     /// ```
     ///
-    /// The factory may take runtime arguments, as with ``register(_:name:factory:)-(_,_,(Resolver,Argument)->Service)``.
+    /// The factory may take runtime arguments, as with ``register(_:name:factory:)-oyho``.
     /// Resolving other services from inside the factory, including other synchronized ones, does
     /// not deadlock: the lock is recursive and shared by the whole container hierarchy.
     ///

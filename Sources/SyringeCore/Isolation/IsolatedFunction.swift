@@ -10,7 +10,7 @@
 
 /// Checks that an `@isolated(any)` function value can be called as the plain function it is, and
 /// makes the plain functions of registered factories, initializers and handlers.
-enum IsolatedCall {
+package enum IsolatedCall {
     /// Whether an `@isolated(any)` function value has the size and alignment of a plain one, and
     /// a nonisolated closure with a context, reinterpreted as a plain function, computes what it
     /// computes when awaited.
@@ -64,13 +64,13 @@ enum IsolatedCall {
 
     /// `initializer`, which takes an empty tuple, to call synchronously on its actor (not through
     /// a pack, whose one element would be `()`).
-    static func synchronous<Service>(_ initializer: @escaping @isolated(any) (()) -> Service) -> (()) -> Service {
+    package static func synchronous<Service>(_ initializer: @escaping @isolated(any) (()) -> Service) -> (()) -> Service {
         typealias Initializer = (()) -> Service
         return plain(initializer, as: Initializer.self)
     }
 
     /// `initializer`, which takes a pair, to call synchronously on its actor.
-    static func synchronous<Service, First, Second>(
+    package static func synchronous<Service, First, Second>(
         _ initializer: @escaping @isolated(any) ((First, Second)) -> Service
     ) -> ((First, Second)) -> Service {
         plain(initializer, as: (((First, Second)) -> Service).self)
@@ -104,20 +104,20 @@ struct SynchronousFunction<Service, each Argument> {
 }
 
 /// An initializer given to `autoregister`, `@isolated(any)`, split like ``IsolatedFunction``.
-struct IsolatedInitializer<Service, each Parameter> {
+package struct IsolatedInitializer<Service, each Parameter> {
     let function: @isolated(any) (repeat each Parameter) -> Service
 
-    init(_ function: @escaping @isolated(any) (repeat each Parameter) -> Service) {
+    package init(_ function: @escaping @isolated(any) (repeat each Parameter) -> Service) {
         self.function = function
     }
 
     /// The initializer, to call synchronously on its actor.
-    var synchronous: (repeat each Parameter) -> Service {
+    package var synchronous: (repeat each Parameter) -> Service {
         IsolatedCall.plain(self, as: SynchronousInitializer<Service, repeat each Parameter>.self).function
     }
 
     /// The actor the initializer's code is isolated to, if any.
-    var isolation: FactoryIsolation? { FactoryIsolation(function.isolation) }
+    package var isolation: FactoryIsolation? { FactoryIsolation(function.isolation) }
 }
 
 /// ``IsolatedInitializer`` seen as the plain function it is.
@@ -127,20 +127,20 @@ struct SynchronousInitializer<Service, each Parameter> {
 
 /// An initializer that takes its dependencies as one tuple of two or more (see
 /// ``AutoregisteredInitializer/init(tupled:)``), `@isolated(any)`, split like ``IsolatedFunction``.
-struct IsolatedTupleInitializer<Service, First, Second, each Other> {
+package struct IsolatedTupleInitializer<Service, First, Second, each Other> {
     let function: @isolated(any) (borrowing (First, Second, repeat each Other)) -> Service
 
-    init(_ function: @escaping @isolated(any) (borrowing (First, Second, repeat each Other)) -> Service) {
+    package init(_ function: @escaping @isolated(any) (borrowing (First, Second, repeat each Other)) -> Service) {
         self.function = function
     }
 
     /// The initializer, to call synchronously on its actor.
-    var synchronous: (borrowing (First, Second, repeat each Other)) -> Service {
+    package var synchronous: (borrowing (First, Second, repeat each Other)) -> Service {
         IsolatedCall.plain(self, as: SynchronousTupleInitializer<Service, First, Second, repeat each Other>.self).function
     }
 
     /// The actor the initializer's code is isolated to, if any.
-    var isolation: FactoryIsolation? { FactoryIsolation(function.isolation) }
+    package var isolation: FactoryIsolation? { FactoryIsolation(function.isolation) }
 }
 
 /// ``IsolatedTupleInitializer`` seen as the plain function it is.

@@ -2,7 +2,7 @@ import Foundation
 
 /// The messages Syringe gives when a resolution goes wrong: what was asked for, the resolution
 /// path that led there, what exists that comes close, and what to do.
-enum ResolutionReport {
+package enum ResolutionReport {
     /// Nothing is registered for `key`: the request, the path that led to it, the registrations
     /// that come close and what to do.
     static func notRegistered(
@@ -207,7 +207,7 @@ extension ResolutionReport {
     /// - Parameters:
     ///   - dependency: What the initializer's dependencies are: "parameter" or "tuple element".
     ///   - input: The initializer's parameter list, e.g. `(Food, Int)` or `((Food, Int))`.
-    static func autoregistrationArgumentUnused(
+    package static func autoregistrationArgumentUnused(
         service: Any.Type, argument: Any.Type, dependency: String, input: String
     ) -> String {
         "Syringe: autoregister(\(service).self): the runtime argument of type \(argument) has no "

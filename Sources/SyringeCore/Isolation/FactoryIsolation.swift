@@ -9,7 +9,7 @@
 /// it stops the program with a report that names the service, the actor and the fix, instead of
 /// running main-actor code on another thread. ``Container/resolveAsync(_:name:)`` hops to the
 /// actor first.
-struct FactoryIsolation: Sendable {
+package struct FactoryIsolation: Sendable {
     /// The actor the factory's code is isolated to.
     let actor: any Actor
     /// Whether that actor is the main actor.
@@ -25,7 +25,7 @@ struct FactoryIsolation: Sendable {
     ///
     /// A failable initializer rather than `Optional.map`, which a debug build calls as generic
     /// code on every registration.
-    init?(_ actor: (any Actor)?) {
+    package init?(_ actor: (any Actor)?) {
         guard let actor else { return nil }
         self.init(actor)
     }
