@@ -1,5 +1,5 @@
 import Testing
-@testable import Syringe
+import Syringe
 
 /// Which graph a resolution through another resolver than the factory's `r` belongs to: the
 /// graph of the container it goes through, begun when that container was not resolving (as in
