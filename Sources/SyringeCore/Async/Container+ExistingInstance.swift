@@ -1,24 +1,27 @@
 extension Container {
-    /// The instance that the registration serving `key` already shares (a `.container` or `.weak`
-    /// instance that exists), read as a synchronous resolve reads it, or `nil` when the
-    /// resolution has more to do: make it, await an async factory, hop to an actor.
+    /// The object that the registration serving `key` already shares, in the form the service
+    /// type reads it (the instance of a class type, or the box of a value), read as a synchronous
+    /// resolve reads it; `nil` when the resolution has more to do: make the instance, await an
+    /// async factory, hop to an actor, or cast a protocol type's `.weak` object or a forwarded
+    /// type's instance (which may fail, and is reported by the async resolution).
     ///
     /// ``Resolver/resolveAsync(_:name:isolation:)`` tries this first: an instance that exists
     /// needs no async resolution, no hop (as a synchronous resolve, it runs no factory) and no
-    /// allocation. Outside any resolution on the calling thread only, so that a graph-scoped
+    /// allocation. Not generic, so that the caller makes no generic metadata for an optional
+    /// instance. Outside any resolution on the calling thread only, so that a graph-scoped
     /// object of a resolution in progress is never taken for a shared one.
-    func existingSharedInstance<Service>(_ service: Service.Type, key: RegistrationKey) -> Service? {
+    func existingSharedObject(for key: RegistrationKey) -> ExistingSharedObject? {
         let context = ResolutionContext.unretainedCurrent
         guard !context.takeUnretainedValue().isResolving else { return nil }
         switch resolutionPlan(for: key, isSynchronized: false, in: context) {
         case .shared(let object, .service):
-            return Self.handOver(object, as: Service.self, in: context)
+            return ExistingSharedObject(object: object, isBox: false)
         case .shared(let box, .box):
-            return SharedValue.value(of: box.takeRetainedValue(), as: Service.self)
+            return ExistingSharedObject(object: box, isBox: true)
         case .shared(let object, _):
-            // A protocol type's object, or a forwarded type's: cast, or resolved asynchronously,
-            // which reports a forwarding mismatch.
-            return object.takeRetainedValue() as? Service
+            // Cast by the async resolution, which reports a forwarding mismatch.
+            object.release()
+            return nil
         case .makeShared(let registration, let section):
             // The plan retained the registration for the one who makes the instance.
             section.end()
@@ -28,5 +31,19 @@ extension Container {
             // The other plans retain nothing; one that carries a read section ends it as it goes.
             return nil
         }
+    }
+}
+
+/// An instance a registration already shares, as ``Container/existingSharedObject(for:)`` found
+/// it: retained once, for ``instance(as:)`` to take over.
+struct ExistingSharedObject {
+    let object: Unmanaged<AnyObject>
+    /// Whether the object is the ``SharedValue`` box of the instance rather than the instance.
+    let isBox: Bool
+
+    /// The instance, of `service`, the service type of the key it was found for.
+    func instance<Service>(as service: Service.Type) -> Service {
+        let object = object.takeRetainedValue()
+        return isBox ? SharedValue.value(of: object, as: Service.self) : reinterpret(object, as: Service.self)
     }
 }

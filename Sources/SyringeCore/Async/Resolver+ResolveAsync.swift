@@ -32,7 +32,12 @@ extension Resolver {
     public func resolveAsync<Service>(
         _ serviceType: Service.Type, name: String? = nil, isolation: isolated (any Actor)? = #isolation
     ) async throws -> Service {
-        try await resolveAsync(serviceType, name: name, arguments: ())
+        // An instance that exists is returned here, before another async call makes its frame.
+        if Self.self == Container.self, let existing = borrowedContainer?.takeUnretainedValue().existingSharedObject(
+            for: RegistrationKey(serviceType: Service.self, argumentsType: Void.self, name: name)) {
+            return existing.instance(as: Service.self)
+        }
+        return try await resolveAsync(serviceType, name: name, arguments: ())
     }
 
     /// Resolves a service registered with a runtime argument, running its factory on its actor
@@ -87,9 +92,8 @@ extension Resolver {
         let key = RegistrationKey(serviceType: Service.self, argumentsType: Arguments.self, name: name)
         // A container first reads a shared instance that exists: a comparison of metadata
         // pointers decides it, before the dynamic cast below.
-        if Self.self == Container.self,
-           let existing = borrowedContainer?.takeUnretainedValue().existingSharedInstance(Service.self, key: key) {
-            return existing
+        if Self.self == Container.self, let existing = borrowedContainer?.takeUnretainedValue().existingSharedObject(for: key) {
+            return existing.instance(as: Service.self)
         }
         if let resolution = self as? AsyncResolution {
             return try await resolution.resolve(key, as: Service.self, arguments: arguments)

@@ -185,7 +185,8 @@ extension Container {
             return SharedValue.value(of: box.takeRetainedValue(), as: Service.self)
         case .shared(let object, .forwarded):
             return try forwardedInstance(
-                object.takeRetainedValue(), serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized)
+                object.takeRetainedValue(), serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized,
+                key: key)
         case .shared(let object, _):
             // A key's registrations share instances of the key's service type.
             return object.takeRetainedValue() as! Service
@@ -209,16 +210,21 @@ extension Container {
     }
 
     /// `object`, the instance that the registration a forwarded type stands for shares, as the
-    /// forwarded type; if it is not one, the general path resolves the type again and reports
-    /// the mismatch, as Swinject does. A function of its own, which keeps that path out of the
-    /// code of every resolve.
+    /// forwarded type, which the alias serving `key` then keeps, so that the next resolution
+    /// reads it without this cast (see ``_ServiceRegistration/keepForwardedView(_:of:)``); if it
+    /// is not one, the general path resolves the type again and reports the mismatch, as
+    /// Swinject does. A function of its own, which keeps that path out of the code of every
+    /// resolve.
     @inline(never)
     func forwardedInstance<Service, Arguments>(
         _ object: AnyObject, _ serviceType: Service.Type, name: String?, arguments: Arguments,
-        isSynchronized: Bool
+        isSynchronized: Bool, key: RegistrationKey
     ) throws(ResolutionFailure) -> Service {
-        if let service = object as? Service { return service }
-        return try resolveThroughGeneralPath(serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized)
+        guard let service = object as? Service else {
+            return try resolveThroughGeneralPath(serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized)
+        }
+        treeLock.write { servingRegistration(for: key)?.takeUnretainedValue().keepForwardedView(service, of: object) }
+        return service
     }
 
     /// Makes an instance from `factory` of a registration with `traits`, as the plan
@@ -395,9 +401,9 @@ extension Container {
         _ section: consuming ReadSection, in context: Unmanaged<ResolutionContext>
     ) -> ResolutionPlan {
         // A type forwarded to a registration that already shares an object (`implements`).
-        if traits.isAlias, let shared = _ServiceRegistration.sharedObjectOfTarget(of: registration.takeUnretainedValue()) {
+        if traits.isAlias, let (shared, form) = _ServiceRegistration.sharedObjectOfTarget(of: registration.takeUnretainedValue()) {
             section.end()
-            return .shared(shared, .forwarded)
+            return .shared(shared, form)
         }
         // A verification check publishes no shared instance: the general path keeps it in the
         // check's graph.

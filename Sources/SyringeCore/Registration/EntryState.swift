@@ -22,7 +22,14 @@ class EntryState {
     @exclusivity(unchecked) final var asyncFactory: AnyAsyncFactory?
     /// The instance a `.container` registration of a class type with a state shares, once made:
     /// kept as an object, so that code which does not know the service type reads it.
-    @exclusivity(unchecked) final var sharedObject: AnyObject?
+    @exclusivity(unchecked) final var sharedObject: AnyObject? {
+        // Views of another instance are not views of this one. (They are not the last references
+        // to it: whoever replaces or takes the instance holds it until after the lock.)
+        didSet { forwardedViews.removeAll() }
+    }
+    /// The ``sharedObject``, cast to types forwarded to this registration (`implements`), each
+    /// in a ``SharedValue`` box of that type, so that resolving a forwarded type casts once.
+    @exclusivity(unchecked) final var forwardedViews: [(type: ObjectIdentifier, view: SharedValue)] = []
     /// The `initCompleted` handlers, an ``InitCompletedActions`` of the service type, once one
     /// was added.
     @exclusivity(unchecked) final var initCompletedActions: AnyObject?
@@ -33,6 +40,20 @@ class EntryState {
 
     /// Whether the state keeps an instance, or a storage or an async factory that may keep one.
     var keepsInstances: Bool { sharedObject != nil || storage != nil || asyncFactory != nil }
+
+    /// The shared instance as `type`, a type forwarded to the registration, if a resolution cast
+    /// it already; under the read lock.
+    func forwardedView(as type: Any.Type) -> SharedValue? {
+        let wanted = ObjectIdentifier(type)
+        for (type, view) in forwardedViews where type == wanted { return view }
+        return nil
+    }
+
+    /// Keeps `view`, the shared instance as `Service`; under the write lock.
+    func addForwardedView<Service>(_ view: TypedSharedValue<Service>, as service: Service.Type) {
+        guard forwardedView(as: Service.self) == nil else { return }
+        forwardedViews.append((ObjectIdentifier(Service.self), view))
+    }
 
     /// Forgets the instances kept for the registration's scope and returns them, for the caller
     /// to release once it let go of the lock.

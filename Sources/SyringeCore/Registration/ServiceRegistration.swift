@@ -92,14 +92,32 @@ extension _ServiceRegistration {
     }
 
     /// The object that the registration `alias` stands for already shares, when it is a
-    /// registration of a class type that was not removed; read as ``sharedObject(in:traits:)``
-    /// reads it, under the read lock.
+    /// registration of a class type that was not removed, retained for the caller, in the form
+    /// the alias reads it: the instance as the alias's type, boxed, once a resolution cast it
+    /// (``EntryState/forwardedView(as:)``), or else the instance itself, to cast; read as
+    /// ``sharedObject(in:traits:)`` reads it, under the read lock.
     @inline(never)
-    static func sharedObjectOfTarget(of alias: _ServiceRegistration) -> Unmanaged<AnyObject>? {
+    static func sharedObjectOfTarget(of alias: _ServiceRegistration) -> (Unmanaged<AnyObject>, SharedForm)? {
         guard let target = (alias.state as? AliasState)?.target else { return nil }
         let traits = target.traits
         guard !traits.isRemoved, traits.makesObjects else { return nil }
-        return sharedObject(in: target.slot, traits: traits)
+        if let view = target.state?.forwardedView(as: alias.types.serviceType) {
+            return (Unmanaged.passRetained(view), .box)
+        }
+        return sharedObject(in: target.slot, traits: traits).map { ($0, .forwarded) }
+    }
+
+    /// Under the write lock: keeps `service`, the instance that the registration this alias
+    /// stands for shares (`object`), cast to the alias's type, `Service`, so that later
+    /// resolutions of the alias read it without casting; unless that registration shares
+    /// another instance by now, or is not a `.container` one (a `.weak` instance must not be
+    /// held).
+    func keepForwardedView<Service>(_ service: Service, of object: AnyObject) {
+        guard let target = (state as? AliasState)?.target, !traits.isRemoved, !target.traits.isRemoved,
+              case .container = target.traits.sharing, target.traits.makesObjects,
+              Self.sharedObject(in: target.slot, traits: target.traits).map({ $0.takeRetainedValue() }) === object
+        else { return }
+        target.ensureState().addForwardedView(TypedSharedValue(service), as: Service.self)
     }
 
     /// The factory of `registration`, a registration of `service` that is no alias (so it is

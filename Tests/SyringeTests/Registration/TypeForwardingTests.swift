@@ -27,6 +27,58 @@ struct TypeForwardingTests {
         #expect(container.resolve(Domesticated.self) as? Dog === dog)
     }
 
+    @Test("A forwarded type of a singleton is cast once, and is the new instance after a reset, a removal or a re-registration")
+    func forwardedSingletonAcrossResets() throws {
+        let container = Container()
+        let entry = container.register(Dog.self) { _ in Dog() }
+            .inObjectScope(.container)
+            .implements(Animal.self, Carnivore.self)
+        let dog = try #require(container.resolve(Dog.self))
+        #expect(container.resolve(Animal.self) === dog, "cast, then kept")
+        #expect(container.resolve(Animal.self) === dog, "read as kept")
+        #expect(container.treeLock.read { entry.state?.forwardedView(as: (any Animal).self) } != nil)
+        #expect(container.resolve(Carnivore.self) as? Dog === dog, "each forwarded type apart")
+
+        container.resetObjectScope(.container)
+        let next = try #require(container.resolve(Animal.self))
+        #expect(next !== dog && container.resolve(Dog.self) === next)
+        #expect(container.resolve(Carnivore.self) as? Dog === next)
+
+        container.register(Dog.self) { _ in Dog(name: "Rex") }.inObjectScope(.container).implements(Animal.self)
+        #expect(container.resolve(Animal.self)?.name == "Rex", "the new registration's instance")
+        container.remove(entry)
+        #expect(container.resolve(Animal.self)?.name == "Rex")
+    }
+
+    @Test("A kept forwarded view holds no instance longer than the singleton it views")
+    func forwardedViewDoesNotOutliveItsInstance() {
+        weak var released: Dog?
+        let container = Container()
+        container.register(Dog.self) { _ in Dog() }.inObjectScope(.container).implements(Animal.self)
+        do {
+            let dog = container.resolve(Animal.self)
+            released = dog as? Dog
+            _ = container.resolve(Animal.self)
+        }
+        #expect(released != nil)
+        container.resetObjectScope(.container)
+        #expect(released == nil, "a reset releases the instance, its forwarded views with it")
+    }
+
+    @Test("A .weak singleton's forwarded type keeps the instance weakly")
+    func weakForwardedTypeStaysWeak() {
+        weak var released: Dog?
+        let container = Container()
+        container.register(Dog.self) { _ in Dog() }.inObjectScope(.weak).implements(Animal.self)
+        do {
+            let dog = container.resolve(Dog.self)
+            released = dog
+            #expect(container.resolve(Animal.self) === dog)
+            #expect(container.resolve(Animal.self) === dog)
+        }
+        #expect(released == nil)
+    }
+
     @Test("A child's forwarded type of a parent's registration resolves nothing once the parent removes everything, even while the entry is held")
     func forwardToClearedParent() {
         let parent = Container()
