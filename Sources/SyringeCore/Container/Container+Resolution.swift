@@ -65,7 +65,7 @@ extension Container {
     /// ``resolveOrReportFailure(_:name:arguments:isSynchronized:)``, which writes the instance
     /// into the optional result. Transparent, so that a debug build inlines it into the
     /// container's `resolve` forms, in this file.
-    @_transparent
+    @inline(__always)
     func resolveReportingFailure<Service, Arguments>(
         _ serviceType: Service.Type, name: String?, arguments: Arguments, isSynchronized: Bool
     ) -> Service? {
@@ -85,7 +85,7 @@ extension Container {
     /// a singleton from generic code 224 -> 208 instructions, a three-object graph through
     /// `Resolver` 3,654 -> 3,496; debug: a singleton 1,327 -> 1,256). Passing the name too cost
     /// 7 of the 16 instructions saved.
-    @_transparent
+    @inline(__always)
     func resolveReportingFailure<Service>(_ serviceType: Service.Type) -> Service? {
         if Service.self == GraphIdentifier.self {
             return currentGraphIdentifier(as: Service.self)
@@ -137,7 +137,7 @@ extension Container {
 
     /// The body of the two `resolveOrReportFailure` functions; transparent, so that
     /// each is made for its parameters (the one without a name and arguments, for constants).
-    @_transparent
+    @inline(__always)
     func resolveIntoOptional<Service, Arguments>(
         _ serviceType: Service.Type, name: String?, arguments: Arguments, isSynchronized: Bool
     ) -> Service? {
@@ -161,7 +161,7 @@ extension Container {
     /// memory of the thread's context, not copied, so the plan's retain is the caller's. Stored
     /// through a typed pointer, which a debug build writes inline (`storeBytes` is a generic call
     /// there); transparent, so that a debug build inlines it too (it is in the same file).
-    @_transparent
+    @inline(__always)
     static func handOver<Service>(
         _ object: Unmanaged<AnyObject>, as service: Service.Type, in context: Unmanaged<ResolutionContext>
     ) -> Service {
@@ -175,7 +175,7 @@ extension Container {
     /// singleton to make, or the general path.
     /// Transparent, so that a debug build inlines it too (callgrind, a debug transient resolve:
     /// 3,181 -> 3,053 instructions).
-    @_transparent
+    @inline(__always)
     func resolve<Service, Arguments>(
         following plan: consuming ResolutionPlan, _ serviceType: Service.Type, name: String?, arguments: Arguments,
         isSynchronized: Bool, key: RegistrationKey, in context: Unmanaged<ResolutionContext>
@@ -298,7 +298,7 @@ extension Container {
     /// unhandled `init_existential_ref` in its move-only checking); the factory receives the
     /// container from ``resolverBox``. Transparent, so that a debug build inlines it into its
     /// caller (a debug transient resolve: 3,053 -> 3,009 instructions).
-    @_transparent
+    @inline(__always)
     borrowing func makeInstance<Service>(
         _ factory: borrowing @escaping (Resolver) -> Service, traits: EntryTraits, for request: ResolutionRequest,
         in context: Unmanaged<ResolutionContext>
@@ -332,7 +332,7 @@ extension Container {
     /// Reads the registry for `key` on the thread whose context is `context`, for a request that
     /// is synchronized or not (a container that resolves synchronized makes every request so),
     /// and says what to do next (see ``ResolutionPlan``).
-    @_transparent
+    @inline(__always)
     func resolutionPlan(
         for key: RegistrationKey, isSynchronized: Bool, in context: Unmanaged<ResolutionContext>
     ) -> ResolutionPlan {
@@ -372,7 +372,7 @@ extension Container {
     /// Transparent and without closures, so that a debug build calls it without setting up
     /// locals; ancestors, which most containers do not have, are searched by
     /// ``ancestorRegistration(for:)``.
-    @_transparent
+    @inline(__always)
     func servingRegistration(for key: RegistrationKey) -> Unmanaged<_ServiceRegistration>? {
         if let found = registry.registration(for: key) { return found }
         return ancestorRegistration(for: key)
@@ -450,7 +450,7 @@ extension ResolutionPlan {
     /// The object of a ``shared(_:_:)`` plan whose object is of the service type, which
     /// the caller takes over; `nil` for every other plan. In this file, so that a debug build
     /// inlines it into its callers.
-    @_transparent
+    @inline(__always)
     var objectOfServiceType: Unmanaged<AnyObject>? {
         switch self {
         case .shared(let object, .service): object

@@ -28,7 +28,7 @@ struct Registry: ~Copyable {
 
     /// The registration serving `key` here, if any, not retained: valid while the caller holds
     /// the read lock, which keeps writers out.
-    @_transparent
+    @inline(__always)
     func registration(for key: RegistrationKey) -> Unmanaged<_ServiceRegistration>? {
         guard let index = buckets.index(of: key) else { return nil }
         return buckets.base[index].registration
@@ -193,7 +193,7 @@ struct RegistryBuckets: ~Copyable {
     }
 
     /// The index of the bucket of `key`, if the table has one.
-    @_transparent
+    @inline(__always)
     func index(of key: RegistrationKey) -> Int? {
         let hash = key.bucketHash
         var index = Int(truncatingIfNeeded: hash &>> UInt(shift))
@@ -207,7 +207,7 @@ struct RegistryBuckets: ~Copyable {
     }
 
     /// Whether `registration` serves `key`.
-    @_transparent
+    @inline(__always)
     static func registration(_ registration: Unmanaged<_ServiceRegistration>, serves key: RegistrationKey) -> Bool {
         // Read through a borrowed reference: the caller's read section keeps writers out.
         registration._withUnsafeGuaranteedRef { registration in
@@ -250,7 +250,7 @@ struct RegistrationKey: @unchecked Sendable {
     let argumentsType: Any.Type
     let name: String?
 
-    @_transparent
+    @inline(__always)
     init(serviceType: Any.Type, argumentsType: Any.Type, name: String?) {
         self.serviceType = serviceType
         self.argumentsType = argumentsType
@@ -263,7 +263,7 @@ struct RegistrationKey: @unchecked Sendable {
     }
 
     /// The type pair that selects a bucket of the registry; the name is matched inside it.
-    @_transparent
+    @inline(__always)
     var types: TypePair { TypePair(serviceType: serviceType, argumentsType: argumentsType) }
 }
 
@@ -272,7 +272,7 @@ struct TypePair: @unchecked Sendable {
     let serviceType: Any.Type
     let argumentsType: Any.Type
 
-    @_transparent
+    @inline(__always)
     init(serviceType: Any.Type, argumentsType: Any.Type) {
         self.serviceType = serviceType
         self.argumentsType = argumentsType
@@ -289,7 +289,7 @@ extension RegistrationKey {
     /// function, which a debug build inlines into the probe (same file) without further calls.
     /// Literals chosen by the word's width, so that 32-bit targets (watchOS on arm64_32) compile
     /// them, and a debug build multiplies by a constant rather than calling a conversion.
-    @_transparent
+    @inline(__always)
     var bucketHash: UInt {
         let service = UInt(bitPattern: ObjectIdentifier(serviceType))
         let arguments = UInt(bitPattern: ObjectIdentifier(argumentsType))
@@ -305,7 +305,7 @@ extension RegistrationKey {
 
 extension TypePair {
     /// Whether `other` is the same pair.
-    @_transparent
+    @inline(__always)
     func matches(_ other: TypePair) -> Bool {
         // Compared as words: `&&` would be a closure call in a debug build.
         (UInt(bitPattern: ObjectIdentifier(serviceType)) ^ UInt(bitPattern: ObjectIdentifier(other.serviceType)))

@@ -12,7 +12,7 @@ extension _ServiceRegistration {
     /// entry's metadata from `Service`'s, with one lookup in the runtime's cache (and, once per
     /// service type, the metadata's instantiation). Not inlining it is not enough: the
     /// optimizer could specialize it for a type the library itself registers.
-    @inline(never) @_semantics("optimize.sil.specialize.generic.never")
+    @inline(never)
     static func makeEntry<Service>(
         of service: Service.Type, types: TypePair, name: String?, handle: ContainerHandle, traits: EntryTraits,
         state: EntryState?, factory: @escaping (Resolver) -> Service

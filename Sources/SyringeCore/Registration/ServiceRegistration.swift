@@ -59,7 +59,7 @@ extension _ServiceRegistration {
     }
 
     /// The traits of `registration`, read through a borrowed reference: the resolve path's read.
-    @_transparent
+    @inline(__always)
     static func traits(of registration: Unmanaged<_ServiceRegistration>) -> EntryTraits {
         registration._withUnsafeGuaranteedRef { EntryTraits(bits: $0.traitBits.load(ordering: .relaxed)) }
     }

@@ -18,7 +18,7 @@ final class GraphRecords {
         /// answers for it only while the resolution that made it runs.
         var isPublished: Bool
 
-        @_transparent
+        @inline(__always)
         init(entry: UInt64, object: Unmanaged<AnyObject>?, valuePosition: Int32) {
             self.entry = entry
             self.object = object
@@ -200,7 +200,7 @@ extension GraphRecords {
     ///
     /// `guard let` rather than `flatMap`: in a debug build, that is a call of the generic
     /// `flatMap` with a closure, and a metadata lookup, on every graph-scoped resolution.
-    @_transparent
+    @inline(__always)
     func object(madeBy entry: UInt64) -> AnyObject? {
         guard let index = index(of: entry) else { return nil }
         return records[index].object?.takeUnretainedValue()
@@ -208,7 +208,7 @@ extension GraphRecords {
 
     /// Remembers the object `entry` made, unless the records from `start` on hold one for `entry`
     /// (made meanwhile through a circular dependency), which it returns instead.
-    @_transparent
+    @inline(__always)
     func storeUnlessPresent(object: AnyObject, madeBy entry: UInt64, searchingFrom start: Int = 0) -> AnyObject? {
         if let index = index(of: entry, from: start) { return records[index].object?.takeUnretainedValue() }
         append(Record(entry: entry, object: Unmanaged.passRetained(object), valuePosition: -1))
@@ -216,7 +216,7 @@ extension GraphRecords {
     }
 
     /// The position of the record of `entry`, if any, from `start` on.
-    @_transparent
+    @inline(__always)
     func index(of entry: UInt64, from start: Int = 0) -> Int? {
         var index = start
         while index < count {
@@ -227,7 +227,7 @@ extension GraphRecords {
     }
 
     /// Adds `record` at the end, growing the buffer if it is full.
-    @_transparent
+    @inline(__always)
     func append(_ record: Record) {
         if count == capacity { grow() }
         (records + count).initialize(to: record)

@@ -19,7 +19,7 @@
 /// Generic, so that it also serves class targets without the compiler suggesting
 /// `unsafeDowncast` (which would need an `AnyObject`); transparent, so that a debug build inlines
 /// it into the resolve path.
-@_transparent
+@inline(__always)
 func reinterpret<Source, Target>(_ value: Source, as target: Target.Type) -> Target {
     unsafeBitCast(value, to: Target.self)
 }

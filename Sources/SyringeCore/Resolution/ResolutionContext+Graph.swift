@@ -6,14 +6,14 @@ extension ResolutionContext {
     /// part of the resolution it is nested in, or because the outermost resolution completes its
     /// graph (a captured graph, an instance stored meanwhile through a circular dependency).
     /// Written without `||`, whose autoclosure retains the context in a debug build.
-    @_transparent
+    @inline(__always)
     var graphMayBeReadLater: Bool {
         if depth > 1 { return true }
         return needsCompletion
     }
 
     /// The object `entry` made in the graph in progress, if any.
-    @_transparent
+    @inline(__always)
     func graphObject(madeBy entry: UInt64) -> AnyObject? {
         if let sharedGraph { return sharedGraph.object(madeBy: entry) }
         return localGraph.object(madeBy: entry | graphSalt)
@@ -38,7 +38,7 @@ extension ResolutionContext {
     /// Remembers the object `entry` made in the graph in progress, unless the graph already has
     /// one for `entry` (made meanwhile through a circular dependency), which it returns instead;
     /// only records from `start` on are searched in the thread's own graph.
-    @_transparent
+    @inline(__always)
     func storeInGraphUnlessPresent(object: AnyObject, madeBy entry: UInt64, searchingFrom start: Int = 0) -> AnyObject? {
         needsCompletion = true
         if let sharedGraph { return sharedGraph.storeUnlessPresent(object: object, madeBy: entry) }

@@ -33,7 +33,7 @@ extension ResolutionContext {
     /// in between for the repeat to find. Every frame on the path has been searched once the path
     /// is that many frames deeper, so a cycle is reported at most that many frames after it
     /// closed, before it takes much of the stack.
-    @_transparent
+    @inline(__always)
     func enter(_ frame: ResolutionFrame) {
         (frameStorage + frameCount).initialize(to: frame)
         frameCount &+= 1
@@ -41,7 +41,7 @@ extension ResolutionContext {
     }
 
     /// Pops the frame pushed by the matching ``enter(_:)``.
-    @_transparent
+    @inline(__always)
     func leave() {
         frameCount &-= 1
     }
@@ -165,7 +165,7 @@ struct ResolutionFrame {
     let request: ResolutionRequest
     let step: Step
 
-    @_transparent
+    @inline(__always)
     init(entry: UInt64, request: ResolutionRequest, step: Step) {
         self.entry = entry
         self.request = request
@@ -196,7 +196,7 @@ struct ResolutionRequest {
     let argumentsSize: Int
     let isSynchronized: Bool
 
-    @_transparent
+    @inline(__always)
     init(key: UnsafePointer<RegistrationKey>, arguments: UnsafeRawPointer, argumentsSize: Int, isSynchronized: Bool) {
         self.keyAddress = key
         self.arguments = arguments

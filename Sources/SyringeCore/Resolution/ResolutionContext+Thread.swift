@@ -17,7 +17,7 @@ extension ResolutionContext {
 
     /// ``current``, not retained: a thread's context lives as long as the thread, so the resolve
     /// path borrows it and pays no reference counting for it.
-    @_transparent
+    @inline(__always)
     static var unretainedCurrent: Unmanaged<ResolutionContext> {
         if let context = syringe_current_context() { return Unmanaged.fromOpaque(context) }
         return makeCurrent()

@@ -142,11 +142,11 @@ final class ResolutionContext {
 /// own body does not allow `@_transparent`.
 extension ResolutionContext {
     /// Whether a resolution is running on this thread.
-    @_transparent var isResolving: Bool { depth > 0 }
+    @inline(__always) var isResolving: Bool { depth > 0 }
 
     /// Notes that one more resolution, through `container`, runs on this thread, in the graph of
     /// `container` (see ``GraphActivation``); pair with ``endResolution(_:)``.
-    @_transparent
+    @inline(__always)
     func beginResolution(through container: Container) -> GraphEntrance {
         depth &+= 1
         return enterGraph(of: container)
@@ -154,7 +154,7 @@ extension ResolutionContext {
 
     /// Ends the resolution begun with ``beginResolution(through:)``: a container whose last
     /// resolution this was ends its graph, and the outermost resolution completes.
-    @_transparent
+    @inline(__always)
     func endResolution(_ entrance: GraphEntrance) {
         leaveGraph(entrance)
         depth &-= 1

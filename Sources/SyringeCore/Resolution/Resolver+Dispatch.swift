@@ -85,7 +85,7 @@ extension Resolver {
     /// The container when this resolver is one or a ``SynchronizedResolver`` view of one, not
     /// retained: the resolver keeps it alive while its method runs, and a nested resolution
     /// (one in every dependency of a graph) then costs no reference counting of the container.
-    @_transparent
+    @inline(__always)
     var borrowedContainer: Unmanaged<Container>? {
         // Both are a single reference to the container.
         guard Self.self == Container.self || Self.self == SynchronizedResolver.self else { return nil }

@@ -73,13 +73,13 @@ final class ReadMostlyLock: @unchecked Sendable {
 struct ReadSection: ~Copyable {
     let counter: UnsafeMutablePointer<Atomic<Int>>
 
-    @_transparent
+    @inline(__always)
     init(counter: UnsafeMutablePointer<Atomic<Int>>) {
         self.counter = counter
     }
 
     /// Leaves the read section.
-    @_transparent
+    @inline(__always)
     consuming func end() {
         counter.pointee.store(0, ordering: .releasing)
         discard self
