@@ -189,14 +189,11 @@ extension Container {
             state = made
         }
         let types = TypePair(serviceType: Service.self, argumentsType: argumentsType)
-        // The entry leaves the write section as an `AnyObject`: a tuple with a `ServiceEntry<Service>`
-        // is a generic type whose metadata unspecialized code (a debug build) would build for each
-        // service type, at a cost larger than the rest of the registration.
         let entry = _ServiceRegistration.makeEntry(
             of: Service.self, types: types, name: name, handle: handle, traits: traits, state: state, factory: factory)
-        // The registration leaves the write section as a plain registration: a tuple with a
-        // `ServiceEntry<Service>` is a generic type whose metadata unspecialized code (a debug build)
-        // would build for each service type, at a cost larger than the rest of the registration.
+        // The registration goes into the write section as a plain registration: a tuple with a
+        // `ServiceEntry<Service>` is a generic type whose metadata unspecialized code would build
+        // for each service type, at a cost larger than the rest of the registration.
         let registration: _ServiceRegistration = entry
         let (shadowed, behaviors): (_ServiceRegistration?, [Behavior]?) = treeLock.write {
             (registry.add(registration), self.behaviors.isEmpty ? nil : self.behaviors)

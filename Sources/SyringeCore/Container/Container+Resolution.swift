@@ -21,10 +21,6 @@ import Synchronization
 ///   published under the creation lock (``makeSharedObject(_:of:_:_:in:)``);
 /// - ``ResolutionPlan/registration(_:section:)`` and ``ResolutionPlan/generic``:
 ///   everything else takes the general path (`Container+GeneralResolution.swift`).
-///
-/// The plan's read and the step that acts on it are transparent and in this file, the file of
-/// their callers, so that a debug build of the library (which inlines its own transparent code
-/// only within a file) makes them without a call.
 extension Container: Resolver {
     /// Resolves the unnamed registration of a service that takes no runtime arguments.
     ///
@@ -63,8 +59,7 @@ extension Container {
     /// The optional-returning resolution shared by the container and its synchronized view: the
     /// current graph for ``GraphIdentifier``, and otherwise
     /// ``resolveOrReportFailure(_:name:arguments:isSynchronized:)``, which writes the instance
-    /// into the optional result. Transparent, so that a debug build inlines it into the
-    /// container's `resolve` forms, in this file.
+    /// into the optional result.
     @inline(__always)
     func resolveReportingFailure<Service, Arguments>(
         _ serviceType: Service.Type, name: String?, arguments: Arguments, isSynchronized: Bool
@@ -79,12 +74,9 @@ extension Container {
     /// ``resolveReportingFailure(_:name:arguments:isSynchronized:)`` for the request of most
     /// resolutions (no name, no runtime arguments, not synchronized), which every factory's
     /// `r.resolve(Service.self)` makes: it calls ``resolveOrReportFailure(_:)``, which takes the
-    /// service type alone. With
-    /// fewer parameters, none goes on the stack, and the protocol witness through which a
-    /// factory's `r.resolve` reaches the container keeps no frame of its own (callgrind, release:
-    /// a singleton from generic code 224 -> 208 instructions, a three-object graph through
-    /// `Resolver` 3,654 -> 3,496; debug: a singleton 1,327 -> 1,256). Passing the name too cost
-    /// 7 of the 16 instructions saved.
+    /// service type alone. With fewer parameters, none goes on the stack, and the protocol
+    /// witness through which a factory's `r.resolve` reaches the container keeps no frame of its
+    /// own.
     @inline(__always)
     func resolveReportingFailure<Service>(_ serviceType: Service.Type) -> Service? {
         if Service.self == GraphIdentifier.self {
@@ -101,8 +93,7 @@ extension Container {
     /// ``resolve(following:_:name:arguments:isSynchronized:key:in:)``.
     ///
     /// The common case, an existing shared object of the service type, is all this function
-    /// does, so that it stays small in a debug build, which gives every local of a function a
-    /// zero-filled stack slot on entry and inlines nothing.
+    /// does itself; every other plan is acted on by the function it calls.
     @inline(never)
     func resolveService<Service, Arguments>(
         _ serviceType: Service.Type, name: String?, arguments: Arguments, isSynchronized: Bool
@@ -135,8 +126,8 @@ extension Container {
         resolveIntoOptional(serviceType, name: nil, arguments: (), isSynchronized: false)
     }
 
-    /// The body of the two `resolveOrReportFailure` functions; transparent, so that
-    /// each is made for its parameters (the one without a name and arguments, for constants).
+    /// The body of the two `resolveOrReportFailure` functions, inlined into each, so that each
+    /// is compiled for its parameters (the one without a name and arguments, for constants).
     @inline(__always)
     func resolveIntoOptional<Service, Arguments>(
         _ serviceType: Service.Type, name: String?, arguments: Arguments, isSynchronized: Bool
@@ -158,9 +149,7 @@ extension Container {
     }
 
     /// `object`, retained for the caller and of the service type, as the result: moved through
-    /// memory of the thread's context, not copied, so the plan's retain is the caller's. Stored
-    /// through a typed pointer, which a debug build writes inline (`storeBytes` is a generic call
-    /// there); transparent, so that a debug build inlines it too (it is in the same file).
+    /// memory of the thread's context, not copied, so the plan's retain is the caller's.
     @inline(__always)
     static func handOver<Service>(
         _ object: Unmanaged<AnyObject>, as service: Service.Type, in context: Unmanaged<ResolutionContext>
@@ -173,8 +162,6 @@ extension Container {
     /// Acts on `plan`, the plan of a resolution of `key` that is not an existing object of the
     /// service type: an object to cast to it (a protocol), an instance to make from the factory, a
     /// singleton to make, or the general path.
-    /// Transparent, so that a debug build inlines it too (callgrind, a debug transient resolve:
-    /// 3,181 -> 3,053 instructions).
     @inline(__always)
     func resolve<Service, Arguments>(
         following plan: consuming ResolutionPlan, _ serviceType: Service.Type, name: String?, arguments: Arguments,
@@ -229,9 +216,8 @@ extension Container {
 
     /// Makes an instance from `factory` of a registration with `traits`, as the plan
     /// ``ResolutionPlan/make(_:traits:section:)`` says, and as the general path does for a
-    /// registration that makes its instances directly. It takes the request's pointers and makes
-    /// the instance in three closures, where the general path's helpers took eight calls in a debug
-    /// build (which inlines none).
+    /// registration that makes its instances directly. The request points at the key and the
+    /// arguments while the factory runs.
     @inline(never)
     borrowing func makeInstance<Service, Arguments>(
         _ factory: borrowing @escaping (Resolver) -> Service, traits: EntryTraits, _ key: borrowing RegistrationKey,
@@ -293,19 +279,15 @@ extension Container {
     /// graph-scoped instance is remembered in the graph in progress while the graph may be read
     /// later.
     ///
-    /// A `borrowing` method (so that a debug build does not retain `self` for the closures):
-    /// it must not convert `self` to `any Resolver` itself, which stops Swift 6.3's compiler (an
-    /// unhandled `init_existential_ref` in its move-only checking); the factory receives the
-    /// container from ``resolverBox``. Transparent, so that a debug build inlines it into its
-    /// caller (a debug transient resolve: 3,053 -> 3,009 instructions).
+    /// A `borrowing` method, which must not convert `self` to `any Resolver` itself: that stops
+    /// Swift 6.3's compiler (an unhandled `init_existential_ref` in its move-only checking); the
+    /// factory receives the container from ``resolverBox``.
     @inline(__always)
     borrowing func makeInstance<Service>(
         _ factory: borrowing @escaping (Resolver) -> Service, traits: EntryTraits, for request: ResolutionRequest,
         in context: Unmanaged<ResolutionContext>
     ) -> Service {
         context._withUnsafeGuaranteedRef { context in
-            // Matched with `case` rather than compared with `==`, which a debug build calls through
-            // the `Equatable` conformance.
             var isGraphScoped = false
             if case .graph = traits.sharing { isGraphScoped = true }
             let recordsBefore = isGraphScoped ? context.localGraph.count : 0
@@ -314,14 +296,12 @@ extension Container {
             context.enter(ResolutionFrame(entry: traits.identity, request: request, step: .factory))
             let instance = resolverBox!._withUnsafeGuaranteedRef { factory($0.resolver) }
             context.leave()
-            // Moved out rather than returned: a debug build copies a returned constant (a retain
-            // and a release).
             guard isGraphScoped, context.graphMayBeReadLater else { return consume instance }
             guard traits.makesObjects else {
                 return ServiceRecipe(factory: copy factory, traits: traits).keepInGraph(instance, in: context, madeSince: recordsBefore)
             }
-            // Kept as the object it is, without the metadata of `Service?` that the recipe's
-            // typed path looks up in a debug build.
+            // Kept as the object it is: the recipe's typed path would look up the metadata of
+            // `Service?` in unspecialized code.
             guard let existing = context.storeInGraphUnlessPresent(
                 object: reinterpret(instance, as: AnyObject.self), madeBy: traits.identity, searchingFrom: recordsBefore)
             else { return consume instance }
@@ -349,7 +329,6 @@ extension Container {
             section.end()
             return .shared(shared, SharedForm(traits))
         }
-        // Conditions rather than `||`, whose autoclosure retains the container in a debug build.
         guard traits.makesInstancesDirectly, !isSynchronized, !resolvesSynchronized else {
             return sharingPlan(registration, traits: traits, isSynchronized: isSynchronized, section, in: context)
         }
@@ -368,10 +347,8 @@ extension Container {
     /// The registration serving `key` in this container or the nearest ancestor, under the read
     /// lock, found without generic code, not retained.
     ///
-    /// The plan and the general path find registrations with it.
-    /// Transparent and without closures, so that a debug build calls it without setting up
-    /// locals; ancestors, which most containers do not have, are searched by
-    /// ``ancestorRegistration(for:)``.
+    /// The plan and the general path find registrations with it. Ancestors, which most
+    /// containers do not have, are searched by ``ancestorRegistration(for:)``.
     @inline(__always)
     func servingRegistration(for key: RegistrationKey) -> Unmanaged<_ServiceRegistration>? {
         if let found = registry.registration(for: key) { return found }
@@ -379,9 +356,7 @@ extension Container {
     }
 
     /// The registration serving `key` in the nearest ancestor, under the read lock (see
-    /// ``servingRegistration(for:)``). Plain statements rather than `Optional.map` and closures
-    /// where it can: in a debug build each of those is a call into generic code. Ancestors are
-    /// read through borrowed references.
+    /// ``servingRegistration(for:)``). Ancestors are read through borrowed references.
     func ancestorRegistration(for key: RegistrationKey) -> Unmanaged<_ServiceRegistration>? {
         var ancestor = parent.map(Unmanaged.passUnretained)
         while let container = ancestor {
@@ -394,8 +369,7 @@ extension Container {
     /// The plan for `registration`, with `traits`, found in the read
     /// section `section`, when it does not make its instances directly: a
     /// singleton (or `.weak`) object made and shared with its factory alone, when it is one and
-    /// the request is not synchronized, or else the registration's general path. A function of
-    /// its own, so that a debug build of the common plans does not set up its locals.
+    /// the request is not synchronized, or else the registration's general path.
     func sharingPlan(
         _ registration: Unmanaged<_ServiceRegistration>, traits: EntryTraits, isSynchronized: Bool,
         _ section: consuming ReadSection, in context: Unmanaged<ResolutionContext>
@@ -448,8 +422,7 @@ enum ResolutionPlan: ~Copyable {
 
 extension ResolutionPlan {
     /// The object of a ``shared(_:_:)`` plan whose object is of the service type, which
-    /// the caller takes over; `nil` for every other plan. In this file, so that a debug build
-    /// inlines it into its callers.
+    /// the caller takes over; `nil` for every other plan.
     @inline(__always)
     var objectOfServiceType: Unmanaged<AnyObject>? {
         switch self {

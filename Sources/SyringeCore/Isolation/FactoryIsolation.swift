@@ -22,9 +22,6 @@ package struct FactoryIsolation: Sendable {
 
     /// The isolation of a function whose `isolation` is `actor`: `nil` when the function's code
     /// may run anywhere.
-    ///
-    /// A failable initializer rather than `Optional.map`, which a debug build calls as generic
-    /// code on every registration.
     package init?(_ actor: (any Actor)?) {
         guard let actor else { return nil }
         self.init(actor)
@@ -32,10 +29,6 @@ package struct FactoryIsolation: Sendable {
 
     /// `factory`, checked to run on the actor of `isolation` only if there is one: the factory a
     /// registration stores.
-    ///
-    /// A `guard let` rather than `Optional.map`, which a debug build calls as generic code, after
-    /// looking up the metadata of the factory's function type (about 900 instructions a
-    /// registration together).
     static func checking<Service>(
         _ factory: @escaping (Resolver) -> Service, on isolation: FactoryIsolation?, name: String?,
         argumentsType: Any.Type
@@ -75,8 +68,8 @@ package struct FactoryIsolation: Sendable {
     }
 
     /// Whether code isolated to the main actor (`isMainActor`) is called on the main thread,
-    /// answered without the runtime's check of the current executor: a thread-local flag instead
-    /// of a few hundred instructions per call of the factory.
+    /// answered without the runtime's check of the current executor, which costs far more than
+    /// reading a thread-local flag, on every call of the factory.
     ///
     /// On the main thread, the runtime itself counts code outside any task as running on the main
     /// actor, and a task there runs on the main actor's executor unless a custom executor runs its

@@ -5,9 +5,8 @@
 /// A registration gets a state the first time it needs one (when configured, or when the first
 /// instance of a `.weak` registration or a value singleton is stored), so that the common
 /// registration stays small: a class type's singleton keeps its object in its slot
-/// (``_ServiceRegistration/slot``). Its fields are
-/// guarded by the container tree's lock, like the registration's own; they are `final`, so that a
-/// debug build reads them directly instead of through accessors.
+/// (``_ServiceRegistration/slot``). Its fields are guarded by the container tree's lock, like the
+/// registration's own.
 class EntryState {
     /// The scope, when it is not one of the four built-in ones.
     @exclusivity(unchecked) final var customScope: ObjectScopeProtocol?

@@ -2,8 +2,8 @@
 /// people write, and always in agreement with `String`'s `==`.
 ///
 /// `==` on strings is canonical equivalence, so a hash of the UTF-8 bytes would tell apart names
-/// that compare equal. The standard library's `Hasher` normalizes, but hashing a short name that
-/// way costs several hundred instructions, and every named resolution hashes its name.
+/// that compare equal. The standard library's `Hasher` normalizes, but normalizing costs far more
+/// than hashing a short name's bytes, and every named resolution hashes its name.
 ///
 /// Most names are ASCII, and an ASCII string is canonically equivalent only to itself, with three
 /// exceptions: U+212A KELVIN SIGN equals "K", U+037E GREEK QUESTION MARK equals ";" and U+1FEF
@@ -17,7 +17,6 @@ enum NameHash {
         guard let name else { return 0 }
         // Native and small strings hand out their UTF-8 without a copy; others (bridged ones)
         // are copied into native storage first.
-        // `if let` rather than `??`, whose autoclosure a debug build makes on every call.
         let byBytes: UInt64
         if let contiguous = name.utf8.withContiguousStorageIfAvailable(hashIfPlainASCII) {
             byBytes = contiguous
@@ -30,8 +29,7 @@ enum NameHash {
     }
 
     /// What ``hashIfPlainASCII(_:)`` returns for bytes that are not plain ASCII, a hash it never
-    /// returns otherwise. A plain `UInt64` result rather than an optional one: a debug build
-    /// looks up the metadata of the closure's result type on every call.
+    /// returns otherwise.
     fileprivate static var notPlainASCII: UInt64 { 0 }
 
     /// A hash of `bytes`, or ``notPlainASCII`` if they are not plain ASCII (see ``NameHash``).
@@ -63,8 +61,7 @@ enum NameHash {
         return words.finalize()
     }
 
-    /// Hashes eight bytes at a time and notes whether any byte is outside plain ASCII. Its
-    /// constants are written out: a debug build reads a static constant through a function.
+    /// Hashes eight bytes at a time and notes whether any byte is outside plain ASCII.
     private struct WordHasher {
         private var hash: UInt64
         private var notPlain: UInt64 = 0

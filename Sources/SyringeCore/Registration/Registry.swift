@@ -10,9 +10,7 @@
 /// The registry owns the registrations in its table by hand (retained when added, released when
 /// it ends or hands them to the caller), so that the resolve path reads them without retaining
 /// them. It cannot be copied, and it releases what it owns in its `deinit`. Not thread safe: its
-/// container guards it with the container tree's ``ReadMostlyLock``. The probe is in this file,
-/// so that a debug build of the library (which inlines its own transparent code only within a
-/// file) makes it without a call.
+/// container guards it with the container tree's ``ReadMostlyLock``.
 struct Registry: ~Copyable {
     var buckets = RegistryBuckets(capacityLog2: 4)
     var usedBuckets = 0
@@ -158,8 +156,7 @@ struct Registry: ~Copyable {
 /// buckets, a power of two, which the initializer allocates and the deinit frees (the table
 /// cannot be copied, so that happens once); the owning registry keeps the table at most half full
 /// (so every probe ends at an empty bucket) and releases the registrations the buckets hold. A
-/// lookup reads the buckets through the pointer, so that it retains nothing and, in a debug
-/// build, calls no generic code.
+/// lookup reads the buckets through the pointer, so that it retains nothing.
 struct RegistryBuckets: ~Copyable {
     /// A bucket: the registration serving a key, retained by the registry, and the key's hash;
     /// or empty.
@@ -212,8 +209,6 @@ struct RegistryBuckets: ~Copyable {
         // Read through a borrowed reference: the caller's read section keeps writers out.
         registration._withUnsafeGuaranteedRef { registration in
             guard registration.types.matches(key.types) else { return false }
-            // Unwrapped first: `==` on optionals is generic code, which a debug build calls
-            // unspecialized.
             guard let wanted = key.name else { return registration.name == nil }
             guard let name = registration.name else { return false }
             return name == wanted
@@ -228,15 +223,9 @@ struct RegistryBuckets: ~Copyable {
     }
 
     /// Calls `body` with the registration of each bucket that holds one.
-    ///
-    /// A loop over the indices rather than a lazy filter of the buffer: a debug build runs such a
-    /// filter's iterator as unspecialized generic code, which cost about 1,500 instructions a
-    /// bucket when a registration of a new service type grew the table.
     func forEachOccupied(_ body: (Unmanaged<_ServiceRegistration>) -> Void) {
-        var index = 0
-        while index <= mask {
+        for index in 0..<capacity {
             if let registration = base[index].registration { body(registration) }
-            index &+= 1
         }
     }
 }
@@ -285,10 +274,8 @@ extension RegistrationKey {
     /// The hash of the key's bucket: the two metadata addresses mixed by Fibonacci hashing, each
     /// multiplied by an odd constant of the word's width (from the golden ratio and from xxHash),
     /// so that the product's top bits, which an index is taken from, mix every bit of the
-    /// address; then mixed with the name's hash when there is a name. Written out in one
-    /// function, which a debug build inlines into the probe (same file) without further calls.
-    /// Literals chosen by the word's width, so that 32-bit targets (watchOS on arm64_32) compile
-    /// them, and a debug build multiplies by a constant rather than calling a conversion.
+    /// address; then mixed with the name's hash when there is a name. Literals chosen by the
+    /// word's width, so that 32-bit targets (watchOS on arm64_32) compile them.
     @inline(__always)
     var bucketHash: UInt {
         let service = UInt(bitPattern: ObjectIdentifier(serviceType))
@@ -307,7 +294,7 @@ extension TypePair {
     /// Whether `other` is the same pair.
     @inline(__always)
     func matches(_ other: TypePair) -> Bool {
-        // Compared as words: `&&` would be a closure call in a debug build.
+        // Equal when the two metadata addresses of each pair differ in no bit.
         (UInt(bitPattern: ObjectIdentifier(serviceType)) ^ UInt(bitPattern: ObjectIdentifier(other.serviceType)))
             | (UInt(bitPattern: ObjectIdentifier(argumentsType)) ^ UInt(bitPattern: ObjectIdentifier(other.argumentsType))) == 0
     }

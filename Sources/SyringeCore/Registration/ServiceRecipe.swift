@@ -24,9 +24,7 @@ extension ServiceRecipe {
     func make(_ request: ResolutionRequest, from container: Container, in context: ResolutionContext) -> Service {
         context.enter(frame(for: request, step: .factory))
         defer { context.leave() }
-        // The boxes exist from the container's `init` on. Unwrapped with `!`: where the optimizer
-        // runs, the same code as `unsafelyUnwrapped`, without a call of its generic getter in a
-        // debug build.
+        // The boxes exist from the container's `init` on, so the `!` never stops the program.
         guard traits.isSynchronized || request.isSynchronized, !context.isVerifying else {
             return factory(container.resolverBox!.takeUnretainedValue().resolver)
         }
@@ -73,9 +71,7 @@ extension ServiceRecipe {
 
     /// Remembers `instance` in the graph in progress and returns it, or returns the instance
     /// the graph already has for this recipe's registration (made meanwhile through a circular
-    /// dependency); `madeSince` as in ``storeUnlessPresent(_:in:madeSince:)``. A function of its
-    /// own, so that a transient resolution in a debug build does not look up the metadata of
-    /// `Service?` it would otherwise allocate room for.
+    /// dependency); `madeSince` as in ``storeUnlessPresent(_:in:madeSince:)``.
     func keepInGraph(_ instance: Service, in context: ResolutionContext, madeSince: Int) -> Service {
         storeUnlessPresent(instance, in: context, madeSince: madeSince) ?? instance
     }

@@ -7,8 +7,8 @@ extension _ServiceRegistration {
     /// `handle`: the entry `register` returns.
     ///
     /// Never specialized: code specialized for `Service` names `ServiceEntry<Service>` by its
-    /// mangled name, which the runtime demangles the first time each service type is registered
-    /// (about 4,300 instructions, more than the rest of a registration). Generic code finds the
+    /// mangled name, which the runtime demangles the first time each service type is registered,
+    /// at a cost larger than the rest of the registration. Generic code finds the
     /// entry's metadata from `Service`'s, with one lookup in the runtime's cache (and, once per
     /// service type, the metadata's instantiation). Not inlining it is not enough: the
     /// optimizer could specialize it for a type the library itself registers.

@@ -15,8 +15,7 @@ import Synchronization
 /// members, and code outside Syringe cannot make or subclass it.
 ///
 /// Not thread safe: the container tree's ``ReadMostlyLock`` guards the slot; the traits may change
-/// in a read section, with a compare-and-exchange; the key and the handle never change. Its fields
-/// are `final`, so that a debug build reads them directly instead of through accessors.
+/// in a read section, with a compare-and-exchange; the key and the handle never change.
 public class _ServiceRegistration: @unchecked Sendable {
     /// The service type and the type of the runtime arguments the registration serves.
     final let types: TypePair
@@ -43,8 +42,7 @@ public class _ServiceRegistration: @unchecked Sendable {
         self.name = name
         self.handle = handle
         self.traitBits = Atomic(traits.bits)
-        // `if let` rather than `Optional.map`, which a debug build calls as generic code.
-        if let state { slot = Unmanaged<AnyObject>.passRetained(state) } else { slot = nil }
+        slot = state.map { Unmanaged<AnyObject>.passRetained($0) }
     }
 
     deinit {
@@ -71,18 +69,14 @@ extension _ServiceRegistration {
     /// the state of a registration that has one) and `.weak` instances are objects, and a
     /// `.container` value of any other type is in a ``SharedValue`` box in the state.
     ///
-    /// The object comes retained once, for the caller to take over: an object kept in the slot is
-    /// retained where it lies, without the copy and release of a local that a debug build makes
-    /// otherwise. Static, so that the resolve path passes the slot it read and
-    /// retains no registration for a call.
+    /// The object comes retained once, for the caller to take over. Static, so that the resolve
+    /// path passes the slot it read and retains no registration for a call.
     static func sharedObject(in slot: Unmanaged<AnyObject>?, traits: EntryTraits) -> Unmanaged<AnyObject>? {
         guard traits.keepsSharedInstance, let slot else { return nil }
-        // Retained through a borrowed reference: `retain()` copies the reference first in a debug
-        // build, one atomic operation pair more.
+        // Retained where it lies, through a borrowed reference.
         if traits.keepsObjectInRecord { return slot._withUnsafeGuaranteedRef { Unmanaged.passRetained($0) } }
-        // The state read through a borrowed reference as well: a strong one here made the
-        // optimizer retain the slot on every path (callgrind, release: a singleton 176 -> 230
-        // instructions).
+        // The state read through a borrowed reference as well: a strong one here makes the
+        // optimizer retain the slot on every path.
         let state = Unmanaged<EntryState>.fromOpaque(slot.toOpaque())
         guard case .container = traits.sharing else {
             guard let object = state._withUnsafeGuaranteedRef(weakObject(in:)) else { return nil }
@@ -125,9 +119,8 @@ extension _ServiceRegistration {
     static func factory<Service>(
         of registration: Unmanaged<_ServiceRegistration>, as service: Service.Type
     ) -> (Resolver) -> Service {
-        // Cast without the dynamic check that `unsafeDowncast` makes in a debug build (a lookup of
-        // the entry's generic metadata on every resolve): a key's registrations are entries of
-        // its service type.
+        // Cast without a check: a key's registrations that are no aliases are entries of its
+        // service type.
         Unmanaged<ServiceEntry<Service>>.fromOpaque(registration.toOpaque())._withUnsafeGuaranteedRef { $0.factory }
     }
 

@@ -76,8 +76,7 @@ final class GraphRecords {
         guard count > 0 else { return }
         let detached = count
         // The common graph of one object (a resolution that made one shared instance).
-        // `count` rather than `isEmpty`, which a debug build calls as `Collection`'s generic code.
-        if detached == 1, values.count == 0 {
+        if detached == 1, values.isEmpty {
             let object = records[0].object
             count = 0
             object?.release()
@@ -87,22 +86,16 @@ final class GraphRecords {
         swap(&detachedValues, &values)
         count = 0
         withUnsafeTemporaryAllocation(of: Unmanaged<AnyObject>?.self, capacity: detached) { objects in
-            // `while` loops over the indices: a debug build iterates a range or a buffer with
-            // `for … in` through unspecialized generic code, a call per element.
-            var index = 0
-            while index < detached {
+            for index in 0..<detached {
                 objects[index] = records[index].object
-                index += 1
             }
-            index = 0
-            while index < detached {
+            for index in 0..<detached {
                 objects[index]?.release()
-                index += 1
             }
         }
         detachedValues.removeAll(keepingCapacity: true)
         // The values' buffer is kept for the next graph, unless a `deinit` stored values meanwhile.
-        if values.count == 0 { swap(&detachedValues, &values) }
+        if values.isEmpty { swap(&detachedValues, &values) }
     }
 
     /// The bits of a record's key above a registration's 48-bit identity: the salt of the
@@ -192,14 +185,9 @@ final class GraphRecords {
     }
 }
 
-/// The records' part of the resolve path: transparent, so that a debug build inlines it in this
-/// file and calls it elsewhere without setting up locals (see the Performance article); a class's
-/// own body does not allow `@_transparent`.
+/// The records' part of the resolve path.
 extension GraphRecords {
     /// The object `entry` made, for entries that make objects.
-    ///
-    /// `guard let` rather than `flatMap`: in a debug build, that is a call of the generic
-    /// `flatMap` with a closure, and a metadata lookup, on every graph-scoped resolution.
     @inline(__always)
     func object(madeBy entry: UInt64) -> AnyObject? {
         guard let index = index(of: entry) else { return nil }

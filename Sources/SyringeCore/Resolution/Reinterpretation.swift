@@ -17,8 +17,7 @@
 
 /// `value` as `Target`, which must be what `value` is, in the sense the list above gives.
 /// Generic, so that it also serves class targets without the compiler suggesting
-/// `unsafeDowncast` (which would need an `AnyObject`); transparent, so that a debug build inlines
-/// it into the resolve path.
+/// `unsafeDowncast` (which would need an `AnyObject`).
 @inline(__always)
 func reinterpret<Source, Target>(_ value: Source, as target: Target.Type) -> Target {
     unsafeBitCast(value, to: Target.self)

@@ -5,7 +5,6 @@ extension ResolutionContext {
     /// Whether an instance made now may be looked for in the graph in progress later: by another
     /// part of the resolution it is nested in, or because the outermost resolution completes its
     /// graph (a captured graph, an instance stored meanwhile through a circular dependency).
-    /// Written without `||`, whose autoclosure retains the context in a debug build.
     @inline(__always)
     var graphMayBeReadLater: Bool {
         if depth > 1 { return true }

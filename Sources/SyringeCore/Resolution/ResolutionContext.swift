@@ -127,7 +127,6 @@ final class ResolutionContext {
     func completeOutermostResolution() {
         needsCompletion = false
         checkpointMask = isVerifying ? 0 : Self.checkpointInterval - 1
-        // `count` rather than `isEmpty`, which a debug build calls as `Collection`'s generic code.
         guard storagesInFlight.count > 0 else { return }
         let completed = storagesInFlight
         storagesInFlight.removeAll(keepingCapacity: true)
@@ -137,9 +136,7 @@ final class ResolutionContext {
     }
 }
 
-/// The depth of the thread's resolutions: transparent, so that a debug build inlines it in this
-/// file and calls it elsewhere without setting up locals (see the Performance article); a class's
-/// own body does not allow `@_transparent`.
+/// The depth of the thread's resolutions.
 extension ResolutionContext {
     /// Whether a resolution is running on this thread.
     @inline(__always) var isResolving: Bool { depth > 0 }

@@ -12,9 +12,8 @@ extension Resolver {
     /// arguments, the resolver alone, which ``resolveWithoutContainer(_:name:arguments:plugInTuple:)``
     /// passes itself). A container tries it when nothing takes the arguments (a plug-in's
     /// `_register` keys them so). It is made only then, and typed `Any`
-    /// until then: as a generic parameter, its tuple type's metadata was looked up on every call
-    /// (with the autoclosure's setup, about 800 instructions of the 6,300 a debug build spent on
-    /// a resolve with two arguments).
+    /// until then: as a generic parameter, its tuple type's metadata would be looked up on every
+    /// call.
     func resolveDirectly<Service, Arguments>(
         _ serviceType: Service.Type, name: String?, arguments: Arguments, plugInTuple: @autoclosure () -> Any
     ) -> Service? {
@@ -38,7 +37,7 @@ extension Resolver {
 
     /// ``resolveDirectly(_:name:arguments:plugInTuple:)`` for the forms without runtime arguments,
     /// most resolutions: without the test of the arguments type and the plug-in tuple's
-    /// autoclosure, which a debug build sets up on every call.
+    /// autoclosure.
     func resolveDirectly<Service>(_ serviceType: Service.Type, name: String?) -> Service? {
         guard let container = borrowedContainer else {
             return resolveWithoutContainer(serviceType, name: name, arguments: (), plugInTuple: { () })

@@ -111,7 +111,6 @@ extension _ServiceRegistration {
         if let inProgress = context.graphObject(madeBy: traits.identity) { return inProgress }
         return container.creationLock.withLock {
             let lock = container.treeLock
-            // `guard let` rather than `Optional.flatMap`, which a debug build calls as generic code.
             let shared: AnyObject? = lock.read {
                 guard !traits.isRemoved else { return nil }
                 return Self.sharedObject(in: slot, traits: traits)?.takeRetainedValue()
