@@ -9,16 +9,16 @@
 /// registration's own.
 class EntryState {
     /// The scope, when it is not one of the four built-in ones.
-    @exclusivity(unchecked) final var customScope: ObjectScopeProtocol?
+    final var customScope: ObjectScopeProtocol?
     /// A `.weak` registration's ``WeakStorage`` or a custom scope's ``InstanceStorage``, made on
     /// first use.
-    @exclusivity(unchecked) final var storage: AnyObject?
+    final var storage: AnyObject?
     /// The actor the factory's code (or, for a factory without one, an `initCompleted` handler's)
     /// is isolated to, for ``Resolver/resolveAsync(_:name:isolation:)`` to run it there.
-    @exclusivity(unchecked) final var isolation: FactoryIsolation?
+    final var isolation: FactoryIsolation?
     /// The async factory, for a registration made with one: its synchronous factory only says to
     /// await it. Set once, before the registration is published.
-    @exclusivity(unchecked) final var asyncFactory: AnyAsyncFactory?
+    final var asyncFactory: AnyAsyncFactory?
     /// The instance a `.container` registration of a class type with a state shares, once made:
     /// kept as an object, so that code which does not know the service type reads it.
     @exclusivity(unchecked) final var sharedObject: AnyObject? {
@@ -31,9 +31,9 @@ class EntryState {
     @exclusivity(unchecked) final var forwardedViews: [(type: ObjectIdentifier, view: SharedValue)] = []
     /// The `initCompleted` handlers, an ``InitCompletedActions`` of the service type, once one
     /// was added.
-    @exclusivity(unchecked) final var initCompletedActions: AnyObject?
+    final var initCompletedActions: AnyObject?
     /// The number of `initCompleted` handlers.
-    @exclusivity(unchecked) final var initCompletedCount = 0
+    final var initCompletedCount = 0
 
     init() {}
 
@@ -64,7 +64,7 @@ class EntryState {
 
 /// The `initCompleted` handlers of a registration of `Service`, in the order they were added.
 final class InitCompletedActions<Service> {
-    @exclusivity(unchecked) final var actions: [(Resolver, Service) -> Void] = []
+    final var actions: [(Resolver, Service) -> Void] = []
 
     init() {}
 }

@@ -19,7 +19,7 @@ public final class Lazy<Service> {
     private weak var owner: ContainerHandle?
     private let key: RegistrationKey
     private let lock = Lock()
-    @exclusivity(unchecked) private var resolved: Service?  // guarded by `lock`
+    private var resolved: Service?  // guarded by `lock`
 
     init<Arguments>(_ request: WrapperRequest<Arguments>) {
         resolveInstance = request.resolution(of: Service.self, inGraph: request.captureGraph())

@@ -21,8 +21,8 @@ final class ObjectGraph: @unchecked Sendable {
     private let lock = Lock()
     // Guarded by `lock`.
     private let held = GraphRecords()
-    @exclusivity(unchecked) private var remembered: [WeakRecord] = []
-    @exclusivity(unchecked) private var activeResolutions = 1
+    private var remembered: [WeakRecord] = []
+    private var activeResolutions = 1
 
     /// Creates the graph of a resolution in progress, taking over the instances it made so far:
     /// the records of `made` keyed with `salt` (see ``GraphActivation``).
