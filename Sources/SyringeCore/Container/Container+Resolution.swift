@@ -170,10 +170,10 @@ extension Container {
         switch consume plan {
         case .shared(let box, .box):
             return SharedValue.value(of: box.takeRetainedValue(), as: Service.self)
-        case .shared(let object, .forwarded):
+        case .shared(let object, .forwarded(let keepsView)):
             return try forwardedInstance(
                 object.takeRetainedValue(), serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized,
-                key: key)
+                key: key, keepingView: keepsView)
         case .shared(let object, _):
             // A key's registrations share instances of the key's service type.
             return object.takeRetainedValue() as! Service
@@ -197,20 +197,22 @@ extension Container {
     }
 
     /// `object`, the instance that the registration a forwarded type stands for shares, as the
-    /// forwarded type, which the alias serving `key` then keeps, so that the next resolution
-    /// reads it without this cast (see ``_ServiceRegistration/keepForwardedView(_:of:)``); if it
+    /// forwarded type, which the alias serving `key` then keeps if `keepingView`, so that the next
+    /// resolution reads it without this cast (see ``_ServiceRegistration/keepForwardedView(_:of:)``); if it
     /// is not one, the general path resolves the type again and reports the mismatch, as
     /// Swinject does. A function of its own, which keeps that path out of the code of every
     /// resolve.
     @inline(never)
     func forwardedInstance<Service, Arguments>(
         _ object: AnyObject, _ serviceType: Service.Type, name: String?, arguments: Arguments,
-        isSynchronized: Bool, key: RegistrationKey
+        isSynchronized: Bool, key: RegistrationKey, keepingView: Bool
     ) throws(ResolutionFailure) -> Service {
         guard let service = object as? Service else {
             return try resolveThroughGeneralPath(serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized)
         }
-        treeLock.write { servingRegistration(for: key)?.takeUnretainedValue().keepForwardedView(service, of: object) }
+        if keepingView {
+            treeLock.write { servingRegistration(for: key)?.takeUnretainedValue().keepForwardedView(service, of: object) }
+        }
         return service
     }
 
@@ -443,8 +445,10 @@ enum SharedForm {
     /// to the service type.
     case object
     /// The object that the registration a forwarded type stands for shares, of that
-    /// registration's class type: cast to the forwarded type, which it may not conform to.
-    case forwarded
+    /// registration's class type: cast to the forwarded type, which it may not conform to. The
+    /// cast is kept for the next resolutions (`keepsView`) when that registration is a
+    /// `.container` one: a `.weak` instance must not be held.
+    case forwarded(keepsView: Bool)
 
     /// The form in which a registration with `traits` shares its instances.
     @inline(__always)

@@ -44,15 +44,10 @@ extension ServiceRecipe {
         return context.graphObject(madeBy: traits.identity, resolvingThrough: container).map { reinterpret($0, as: Service.self) }
     }
 
-    /// The instance this recipe's registration made in the graph in progress, if any.
-    func instance(in context: ResolutionContext) -> Service? {
-        Self.instance(madeBy: traits, in: context)
-    }
-
-    /// The instance the registration with `traits` made in the graph in progress, if any.
-    static func instance(madeBy traits: EntryTraits, in context: ResolutionContext) -> Service? {
-        guard traits.makesObjects else { return context.graphValue(madeBy: traits.identity).map { $0 as! Service } }
-        return context.graphObject(madeBy: traits.identity).map { reinterpret($0, as: Service.self) }
+    /// The instance this recipe's registration made in the graph that `container`, the
+    /// container of the resolution in progress, resolves in, if any.
+    func instance(resolvingThrough container: Container, in context: ResolutionContext) -> Service? {
+        Self.instance(madeBy: traits, resolvingThrough: container, in: context)
     }
 
     /// Remembers `instance` in the graph in progress, unless the graph already has an instance of

@@ -26,7 +26,7 @@ extension _ServiceRegistration {
             complete(instance, isKept: false, request, recipe, from: container, in: context)
             return instance
         case .graph:
-            if let existing = recipe.instance(in: context) { return existing }
+            if let existing = recipe.instance(resolvingThrough: container, in: context) { return existing }
             let instance = recipe.make(request, from: container, in: context)
             // A circular dependency may have made and stored an instance while the factory ran.
             if let existing = recipe.storeUnlessPresent(instance, in: context) { return existing }

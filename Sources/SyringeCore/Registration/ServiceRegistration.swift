@@ -98,7 +98,9 @@ extension _ServiceRegistration {
         if let view = target.state?.forwardedView(as: alias.types.serviceType) {
             return (Unmanaged.passRetained(view), .box)
         }
-        return sharedObject(in: target.slot, traits: traits).map { ($0, .forwarded) }
+        var keepsView = false
+        if case .container = traits.sharing { keepsView = true }
+        return sharedObject(in: target.slot, traits: traits).map { ($0, .forwarded(keepsView: keepsView)) }
     }
 
     /// Under the write lock: keeps `service`, the instance that the registration this alias

@@ -45,6 +45,10 @@ extension ResolutionContext {
         UInt64(position) << 48
     }
 
+    /// The key bits of the current activation's records in ``localGraph`` (valid during a
+    /// resolution).
+    var graphSalt: UInt64 { Self.graphSalt(at: max(currentActivation, 0)) }
+
     /// Enters the graph of `container` for a resolution through it: the graph it is resolving in
     /// on this thread, or a new one. Pair with ``leaveGraph(_:)``.
     @inline(__always)
@@ -55,7 +59,7 @@ extension ResolutionContext {
         if activationCount == 0, container.ancestry.isEmpty {
             activationCount = 1
             outermostContainer = identifier
-            (currentActivation, currentContainer, graphSalt) = (0, identifier, 0)
+            (currentActivation, currentContainer) = (0, identifier)
             return GraphEntrance(previous: -1, pushed: 1)
         }
         return enterActivations(of: container)
@@ -69,8 +73,8 @@ extension ResolutionContext {
         // The outermost activation, uncaptured: its records go.
         if entrance.pushed == 1, activationCount == 1, outermostCaptured == nil {
             activationCount = 0
-            (currentActivation, currentContainer, graphSalt) = (-1, nil, 0)
-            if localGraph.count > 0 { localGraph.removeAll() }
+            (currentActivation, currentContainer) = (-1, nil)
+            localGraph.removeAll()
             return
         }
         leaveActivations(entrance)
@@ -170,11 +174,10 @@ extension ResolutionContext {
     private func makeActivationCurrent(_ position: Int) {
         currentActivation = position
         guard position >= 0 else {
-            (currentContainer, graphSalt, sharedGraph) = (nil, 0, nil)
+            (currentContainer, sharedGraph) = (nil, nil)
             return
         }
         currentContainer = container(ofActivation: position)
-        graphSalt = Self.graphSalt(at: position)
         sharedGraph = capturedGraph(ofActivation: position)
     }
 
@@ -199,17 +202,37 @@ extension ResolutionContext {
     /// thread, if any.
     func graphObject(madeBy entry: UInt64, resolvingThrough container: Container) -> AnyObject? {
         if currentContainer == ObjectIdentifier(container) { return graphObject(madeBy: entry) }
-        guard let position = activationPosition(of: container) else { return nil }
-        if let captured = capturedGraph(ofActivation: position) { return captured.object(madeBy: entry) }
-        return localGraph.object(madeBy: entry | Self.graphSalt(at: position))
+        switch graphHolding(of: container) {
+        case .captured(let graph): return graph.object(madeBy: entry)
+        case .records(let salt): return localGraph.object(madeBy: entry | salt)
+        case nil: return nil
+        }
     }
 
     /// The value the registration `entry` made in the graph `container` resolves in on this
     /// thread, if any.
     func graphValue(madeBy entry: UInt64, resolvingThrough container: Container) -> Any? {
         if currentContainer == ObjectIdentifier(container) { return graphValue(madeBy: entry) }
-        guard let position = activationPosition(of: container) else { return nil }
-        if let captured = capturedGraph(ofActivation: position) { return captured.value(madeBy: entry) }
-        return localGraph.value(madeBy: entry | Self.graphSalt(at: position))
+        switch graphHolding(of: container) {
+        case .captured(let graph): return graph.value(madeBy: entry)
+        case .records(let salt): return localGraph.value(madeBy: entry | salt)
+        case nil: return nil
+        }
     }
+
+    /// Where the graph `container` resolves in on this thread keeps its instances; `nil` when
+    /// `container` is not resolving.
+    private func graphHolding(of container: Container) -> GraphHolding? {
+        guard let position = activationPosition(of: container) else { return nil }
+        if let captured = capturedGraph(ofActivation: position) { return .captured(captured) }
+        return .records(salt: Self.graphSalt(at: position))
+    }
+}
+
+/// Where an activation's graph keeps its instances.
+private enum GraphHolding {
+    /// In its own object: the graph was captured or is resumed.
+    case captured(ObjectGraph)
+    /// In the thread's records, keyed with this salt.
+    case records(salt: UInt64)
 }

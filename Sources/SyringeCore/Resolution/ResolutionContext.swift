@@ -56,8 +56,6 @@ final class ResolutionContext {
     @exclusivity(unchecked) var currentActivation = -1
     /// The container of the current activation.
     @exclusivity(unchecked) var currentContainer: ObjectIdentifier?
-    /// The key bits of the current activation's records in ``localGraph``.
-    @exclusivity(unchecked) var graphSalt: UInt64 = 0
     /// The current activation's graph when it was captured, or when a resolution resumes a
     /// captured graph.
     @exclusivity(unchecked) var sharedGraph: ObjectGraph?

@@ -82,7 +82,7 @@ extension _ServiceRegistration {
             }
             return reinterpret(object, as: Service.self)
         }
-        if let inProgress = recipe.instance(in: context) { return inProgress }
+        if let inProgress = recipe.instance(resolvingThrough: container, in: context) { return inProgress }
         return container.creationLock.withLock {
             let lock = container.treeLock
             let shared = lock.read { traits.isRemoved ? nil : sharedInstance(of: Service.self) }
