@@ -11,9 +11,16 @@ extension Container {
     /// instance. Outside any resolution on the calling thread only, so that a graph-scoped
     /// object of a resolution in progress is never taken for a shared one.
     func existingSharedObject(for key: RegistrationKey) -> ExistingSharedObject? {
-        let context = ResolutionContext.unretainedCurrent
-        guard !context.takeUnretainedValue().isResolving else { return nil }
-        switch resolutionPlan(for: key, isSynchronized: false, in: context) {
+        ResolutionContext.withCurrent { context in
+            guard !context.isResolving else { return nil }
+            return existingSharedObject(following: resolutionPlan(for: key, isSynchronized: false, in: context))
+        }
+    }
+
+    /// The object of `plan`, when it is an instance the registration shares as the service type
+    /// reads it; whatever else the plan holds is let go.
+    private func existingSharedObject(following plan: consuming ResolutionPlan) -> ExistingSharedObject? {
+        switch consume plan {
         case .shared(let object, .service):
             return ExistingSharedObject(object: object, isBox: false)
         case .shared(let box, .box):

@@ -47,19 +47,20 @@ extension Container {
             }
             ResolutionContext.current.noteRequest(for: key)
         }
-        let context = ResolutionContext.unretainedCurrent
-        let section = treeLock.beginRead(on: context.takeUnretainedValue().readerSlot)
-        guard let registration = servingRegistration(for: key) else {
-            section.end()
-            return try resolveWrapper(key: key, arguments: arguments, isSynchronized: isSynchronized)
+        return try ResolutionContext.withCurrent { context throws(ResolutionFailure) in
+            let section = treeLock.beginRead(on: context.readerSlot)
+            guard let registration = servingRegistration(for: key) else {
+                section.end()
+                return try resolveWrapper(key: key, arguments: arguments, isSynchronized: isSynchronized)
+            }
+            return try resolveRegistration(registration, section, key, arguments, isSynchronized: isSynchronized, in: context)
         }
-        return try resolveRegistration(registration, section, key, arguments, isSynchronized: isSynchronized, in: context)
     }
 
     /// Resolves `registration`, found in the read section `section`, which this ends.
     func resolveRegistration<Service, Arguments>(
         _ registration: Unmanaged<_ServiceRegistration>, _ section: consuming ReadSection,
-        _ key: RegistrationKey, _ arguments: Arguments, isSynchronized: Bool, in context: Unmanaged<ResolutionContext>
+        _ key: RegistrationKey, _ arguments: Arguments, isSynchronized: Bool, in context: ResolutionContext
     ) throws(ResolutionFailure) -> Service {
         // Held from here on: the read section keeps writers, and so removals, out until it ends.
         let registration = registration.takeUnretainedValue()
@@ -72,7 +73,7 @@ extension Container {
             // A graph-scoped instance the graph in progress already has needs no resolution, and
             // no copy of the factory.
             if traits.sharing == .graph, let existing = ServiceRecipe<Service>.instance(
-                madeBy: traits, resolvingThrough: self, in: context.takeUnretainedValue()) {
+                madeBy: traits, resolvingThrough: self, in: context) {
                 section.end()
                 return existing
             }
@@ -92,16 +93,15 @@ extension Container {
     @inline(never)
     func resolveThroughRegistration<Service, Arguments>(
         _ registration: _ServiceRegistration, _ recipe: ServiceRecipe<Service>?, _ key: RegistrationKey,
-        _ arguments: Arguments, isSynchronized: Bool, in context: Unmanaged<ResolutionContext>
+        _ arguments: Arguments, isSynchronized: Bool, in context: ResolutionContext
     ) throws(ResolutionFailure) -> Service {
         var reason = ResolutionFailure.Reason.notRegistered
-        let resolution = context.takeUnretainedValue()
-        let resolved: Service? = resolving(key, arguments, isSynchronized: isSynchronized, in: resolution) { request in
-            guard let recipe else { return resolveForwarded(registration, request, in: resolution, failure: &reason) }
-            return registration.instance(for: request, recipe, from: self, in: resolution)
+        let resolved: Service? = resolving(key, arguments, isSynchronized: isSynchronized, in: context) { request in
+            guard let recipe else { return resolveForwarded(registration, request, in: context, failure: &reason) }
+            return registration.instance(for: request, recipe, from: self, in: context)
         }
         guard let resolved else {
-            throw ResolutionFailure(key: key, in: context.takeUnretainedValue(), reason: reason)
+            throw ResolutionFailure(key: key, in: context, reason: reason)
         }
         return resolved
     }

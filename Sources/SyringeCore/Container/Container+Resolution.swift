@@ -99,14 +99,15 @@ extension Container {
         _ serviceType: Service.Type, name: String?, arguments: Arguments, isSynchronized: Bool
     ) throws(ResolutionFailure) -> Service {
         let key = RegistrationKey(serviceType: Service.self, argumentsType: Arguments.self, name: name)
-        let context = ResolutionContext.unretainedCurrent
-        let plan = resolutionPlan(for: key, isSynchronized: isSynchronized, in: context)
-        if let object = plan.objectOfServiceType {
-            return Self.handOver(object, as: Service.self, in: context)
+        return try ResolutionContext.withCurrent { context throws(ResolutionFailure) in
+            let plan = resolutionPlan(for: key, isSynchronized: isSynchronized, in: context)
+            if let object = plan.objectOfServiceType {
+                return Self.handOver(object, as: Service.self, in: context)
+            }
+            return try resolve(
+                following: plan, serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized,
+                key: key, in: context)
         }
-        return try resolve(
-            following: plan, serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized,
-            key: key, in: context)
     }
 
     /// ``resolveService(_:name:arguments:isSynchronized:)`` for the forms that return `nil`
@@ -133,18 +134,19 @@ extension Container {
         _ serviceType: Service.Type, name: String?, arguments: Arguments, isSynchronized: Bool
     ) -> Service? {
         let key = RegistrationKey(serviceType: Service.self, argumentsType: Arguments.self, name: name)
-        let context = ResolutionContext.unretainedCurrent
-        let plan = resolutionPlan(for: key, isSynchronized: isSynchronized, in: context)
-        if let object = plan.objectOfServiceType {
-            return Self.handOver(object, as: Service.self, in: context)
-        }
-        do throws(ResolutionFailure) {
-            return try resolve(
-                following: plan, serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized,
-                key: key, in: context)
-        } catch {
-            reportFailure(error)
-            return nil
+        return ResolutionContext.withCurrent { context in
+            let plan = resolutionPlan(for: key, isSynchronized: isSynchronized, in: context)
+            if let object = plan.objectOfServiceType {
+                return Self.handOver(object, as: Service.self, in: context)
+            }
+            do throws(ResolutionFailure) {
+                return try resolve(
+                    following: plan, serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized,
+                    key: key, in: context)
+            } catch {
+                reportFailure(error)
+                return nil
+            }
         }
     }
 
@@ -152,9 +154,9 @@ extension Container {
     /// memory of the thread's context, not copied, so the plan's retain is the caller's.
     @inline(__always)
     static func handOver<Service>(
-        _ object: Unmanaged<AnyObject>, as service: Service.Type, in context: Unmanaged<ResolutionContext>
+        _ object: Unmanaged<AnyObject>, as service: Service.Type, in context: ResolutionContext
     ) -> Service {
-        let slot = context._withUnsafeGuaranteedRef { $0.handOverSlot }
+        let slot = context.handOverSlot
         slot.assumingMemoryBound(to: Unmanaged<AnyObject>.self).pointee = object
         return slot.assumingMemoryBound(to: Service.self).move()
     }
@@ -165,7 +167,7 @@ extension Container {
     @inline(__always)
     func resolve<Service, Arguments>(
         following plan: consuming ResolutionPlan, _ serviceType: Service.Type, name: String?, arguments: Arguments,
-        isSynchronized: Bool, key: RegistrationKey, in context: Unmanaged<ResolutionContext>
+        isSynchronized: Bool, key: RegistrationKey, in context: ResolutionContext
     ) throws(ResolutionFailure) -> Service {
         switch consume plan {
         case .shared(let box, .box):
@@ -223,7 +225,7 @@ extension Container {
     @inline(never)
     borrowing func makeInstance<Service, Arguments>(
         _ factory: borrowing @escaping (Resolver) -> Service, traits: EntryTraits, _ key: borrowing RegistrationKey,
-        _ arguments: borrowing Arguments, in context: Unmanaged<ResolutionContext>
+        _ arguments: borrowing Arguments, in context: ResolutionContext
     ) -> Service {
         // Arguments of no size (none, for most requests) are never read: the request points at
         // the key instead.
@@ -255,7 +257,7 @@ extension Container {
     @inline(never)
     borrowing func makeSharedObject<Service>(
         _ service: Service.Type, of registration: Unmanaged<_ServiceRegistration>, _ section: consuming ReadSection,
-        _ key: borrowing RegistrationKey, in context: Unmanaged<ResolutionContext>
+        _ key: borrowing RegistrationKey, in context: ResolutionContext
     ) -> Service {
         // Copied before the read section ends, as for `.make`.
         let registration = registration.takeRetainedValue()
@@ -263,15 +265,13 @@ extension Container {
         let factory = registration.recipe(of: Service.self).factory
         section.end()
         let object = withUnsafePointer(to: key) { key in
-            context._withUnsafeGuaranteedRef { resolution in
-                let entrance = resolution.beginResolution(through: self)
-                defer { resolution.endResolution(entrance) }
-                return registration.sharedOrNewObject(from: self, in: resolution) {
-                    // Such a registration takes no arguments: the request points at the key instead.
-                    let request = ResolutionRequest(key: key, arguments: key, argumentsSize: 0, isSynchronized: false)
-                    return reinterpret(makeInstance(factory, traits: traits, for: request, in: context), as: AnyObject.self)
-                } completing: { _ in }
-            }
+            let entrance = context.beginResolution(through: self)
+            defer { context.endResolution(entrance) }
+            return registration.sharedOrNewObject(from: self, in: context) {
+                // Such a registration takes no arguments: the request points at the key instead.
+                let request = ResolutionRequest(key: key, arguments: key, argumentsSize: 0, isSynchronized: false)
+                return reinterpret(makeInstance(factory, traits: traits, for: request, in: context), as: AnyObject.self)
+            } completing: { _ in }
         }
         return reinterpret(object, as: Service.self)
     }
@@ -287,9 +287,9 @@ extension Container {
     @inline(__always)
     borrowing func makeInstance<Service>(
         _ factory: borrowing @escaping (Resolver) -> Service, traits: EntryTraits, for request: ResolutionRequest,
-        in context: Unmanaged<ResolutionContext>
+        in context: ResolutionContext
     ) -> Service {
-        context._withUnsafeGuaranteedRef { context in
+        do {
             var isGraphScoped = false
             if case .graph = traits.sharing { isGraphScoped = true }
             let recordsBefore = isGraphScoped ? context.localGraph.count : 0
@@ -316,10 +316,10 @@ extension Container {
     /// and says what to do next (see ``ResolutionPlan``).
     @inline(__always)
     func resolutionPlan(
-        for key: RegistrationKey, isSynchronized: Bool, in context: Unmanaged<ResolutionContext>
+        for key: RegistrationKey, isSynchronized: Bool, in context: ResolutionContext
     ) -> ResolutionPlan {
         guard activeSpecialModes.load(ordering: .relaxed) == 0 else { return .generic }
-        let section = treeLock.beginRead(on: context._withUnsafeGuaranteedRef { $0.readerSlot })
+        let section = treeLock.beginRead(on: context.readerSlot)
         guard let registration = servingRegistration(for: key) else {
             section.end()
             return .unregistered
@@ -334,11 +334,11 @@ extension Container {
         guard traits.makesInstancesDirectly, !isSynchronized, !resolvesSynchronized else {
             return sharingPlan(registration, traits: traits, isSynchronized: isSynchronized, section, in: context)
         }
-        if case .graph = traits.sharing, context._withUnsafeGuaranteedRef({ $0.isResolving }) {
+        if case .graph = traits.sharing, context.isResolving {
             // The instance the graph in progress already has; a value is read by the typed path.
             guard traits.makesObjects else { return .registration(registration, section: section) }
-            if let existing = ResolutionContext.retainedGraphObject(
-                madeBy: traits.identity, resolvingThrough: self, in: context) {
+            if let existing = context.retainedGraphObject(
+                madeBy: traits.identity, resolvingThrough: self) {
                 section.end()
                 return .shared(existing, .service)
             }
@@ -374,7 +374,7 @@ extension Container {
     /// the request is not synchronized, or else the registration's general path.
     func sharingPlan(
         _ registration: Unmanaged<_ServiceRegistration>, traits: EntryTraits, isSynchronized: Bool,
-        _ section: consuming ReadSection, in context: Unmanaged<ResolutionContext>
+        _ section: consuming ReadSection, in context: ResolutionContext
     ) -> ResolutionPlan {
         // A type forwarded to a registration that already shares an object (`implements`).
         if traits.isAlias, let (shared, form) = _ServiceRegistration.sharedObjectOfTarget(of: registration.takeUnretainedValue()) {
@@ -384,7 +384,7 @@ extension Container {
         // A verification check publishes no shared instance: the general path keeps it in the
         // check's graph.
         guard traits.makesSharedObjectsDirectly, !isSynchronized, !resolvesSynchronized,
-              !context._withUnsafeGuaranteedRef({ $0.isVerifying })
+              !context.isVerifying
         else { return .registration(registration, section: section) }
         return .makeShared(registration.retain(), section: section)
     }

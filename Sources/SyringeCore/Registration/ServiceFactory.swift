@@ -24,6 +24,6 @@ enum ServiceFactory {
 
     /// The arguments of the request that the calling thread's innermost factory serves.
     static func currentArguments() -> UnsafeRawPointer {
-        ResolutionContext.unretainedCurrent._withUnsafeGuaranteedRef { $0.currentArguments }
+        ResolutionContext.withCurrent { $0.currentArguments }
     }
 }

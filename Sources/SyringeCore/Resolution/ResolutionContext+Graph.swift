@@ -18,13 +18,10 @@ extension ResolutionContext {
         return localGraph.object(madeBy: entry | graphSalt)
     }
 
-    /// The object `entry` made in the graph `container` resolves in on `context`'s thread, if
-    /// any, retained for the caller; read through a borrowed reference.
-    static func retainedGraphObject(
-        madeBy entry: UInt64, resolvingThrough container: Container, in context: Unmanaged<ResolutionContext>
-    ) -> Unmanaged<AnyObject>? {
-        guard let object = context._withUnsafeGuaranteedRef({ $0.graphObject(madeBy: entry, resolvingThrough: container) })
-        else { return nil }
+    /// The object `entry` made in the graph `container` resolves in on this thread, if any,
+    /// retained for the caller.
+    func retainedGraphObject(madeBy entry: UInt64, resolvingThrough container: Container) -> Unmanaged<AnyObject>? {
+        guard let object = graphObject(madeBy: entry, resolvingThrough: container) else { return nil }
         return Unmanaged.passRetained(object)
     }
 

@@ -15,10 +15,24 @@ extension ResolutionContext {
         unretainedCurrent.takeUnretainedValue()
     }
 
-    /// ``current``, not retained: a thread's context lives as long as the thread, so the resolve
-    /// path borrows it and pays no reference counting for it.
+    /// Runs `body` with the calling thread's context, borrowed: a thread's context lives as long
+    /// as the thread, so the resolve path passes it along as a parameter and pays no reference
+    /// counting for it. `body` must not keep the context beyond the call.
     @inline(__always)
-    static var unretainedCurrent: Unmanaged<ResolutionContext> {
+    static func withCurrent<Result, Failure>(
+        _ body: (ResolutionContext) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        do {
+            return try unretainedCurrent._withUnsafeGuaranteedRef(body)
+        } catch {
+            // `body` throws nothing but a `Failure`.
+            throw error as! Failure
+        }
+    }
+
+    /// ``current``, not retained: read by ``withCurrent(_:)`` and ``current`` only.
+    @inline(__always)
+    private static var unretainedCurrent: Unmanaged<ResolutionContext> {
         if let context = syringe_current_context() { return Unmanaged.fromOpaque(context) }
         return makeCurrent()
     }
@@ -26,7 +40,7 @@ extension ResolutionContext {
     /// Makes the calling thread's context, on its first resolution. The thread-specific slot of
     /// ``contextKey`` owns it, and releases it when the thread ends.
     @inline(never)
-    static func makeCurrent() -> Unmanaged<ResolutionContext> {
+    private static func makeCurrent() -> Unmanaged<ResolutionContext> {
         let context = pthread_getspecific(contextKey).map { Unmanaged<ResolutionContext>.fromOpaque($0) } ?? {
             let made = Unmanaged.passRetained(ResolutionContext())
             let status = pthread_setspecific(contextKey, made.toOpaque())

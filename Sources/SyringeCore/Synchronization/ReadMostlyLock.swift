@@ -30,7 +30,7 @@ final class ReadMostlyLock: @unchecked Sendable {
 
     /// Runs `body` as a reader on the calling thread's slot.
     func read<Result>(_ body: () throws -> Result) rethrows -> Result {
-        let section = beginRead(on: ResolutionContext.unretainedCurrent.takeUnretainedValue().readerSlot)
+        let section = beginRead(on: ResolutionContext.withCurrent { $0.readerSlot })
         let result = try body()
         section.end()
         return result

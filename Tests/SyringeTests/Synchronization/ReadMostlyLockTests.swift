@@ -53,7 +53,7 @@ struct ReadMostlyLockTests {
     @Test("A read section that is not ended explicitly ends where it goes out of scope", .timeLimit(.minutes(1)))
     func sectionEndsItself() {
         let lock = ReadMostlyLock()
-        let slot = ResolutionContext.unretainedCurrent._withUnsafeGuaranteedRef { $0.readerSlot }
+        let slot = ResolutionContext.current.readerSlot
         func leave(_ section: consuming ReadSection) {}
         leave(lock.beginRead(on: slot))
         #expect(slot.counter.pointee.load(ordering: .relaxed) == 0)
