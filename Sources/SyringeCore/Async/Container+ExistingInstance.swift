@@ -29,13 +29,11 @@ extension Container {
             // Cast by the async resolution, which reports a forwarding mismatch.
             object.release()
             return nil
-        case .makeShared(let registration, let section):
-            // The plan retained the registration for the one who makes the instance.
+        case .makeShared(_, let section):
             section.end()
-            registration.release()
             return nil
         default:
-            // The other plans retain nothing; one that carries a read section ends it as it goes.
+            // A plan that carries a read section ends it as it goes.
             return nil
         }
     }

@@ -59,11 +59,11 @@ extension Container {
 
     /// Resolves `registration`, found in the read section `section`, which this ends.
     func resolveRegistration<Service, Arguments>(
-        _ registration: Unmanaged<_ServiceRegistration>, _ section: consuming ReadSection,
+        _ registration: LentRegistration, _ section: consuming ReadSection,
         _ key: RegistrationKey, _ arguments: Arguments, isSynchronized: Bool, in context: ResolutionContext
     ) throws(ResolutionFailure) -> Service {
         // Held from here on: the read section keeps writers, and so removals, out until it ends.
-        let registration = registration.takeUnretainedValue()
+        let registration = registration.registration
         let traits = registration.traits
         if let shared = registration.sharedInstance(traits: traits, of: Service.self) {
             section.end()
@@ -127,7 +127,7 @@ extension Container {
     /// The registration serving `key` in this container or the nearest ancestor, for the paths
     /// that do not know the service type statically; under the read lock.
     func anyRegistration(for key: RegistrationKey) -> _ServiceRegistration? {
-        servingRegistration(for: key)?.takeUnretainedValue()
+        servingRegistration(for: key)?.registration
     }
 
     /// Resolves a type forwarded to a registration of another type (`implements`, `forward`):

@@ -182,7 +182,7 @@ extension Container {
         case .make(let registration, let traits, let section):
             // Copied before the read section ends, after which a writer could remove the
             // registration; a key's registrations are entries of the key's service type.
-            let factory = _ServiceRegistration.factory(of: registration, as: Service.self)
+            let factory = registration.factory(as: Service.self)
             section.end()
             return makeInstance(factory, traits: traits, key, arguments, in: context)
         case .makeShared(let registration, let section):
@@ -213,7 +213,7 @@ extension Container {
             return try resolveThroughGeneralPath(serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized)
         }
         if keepingView {
-            treeLock.write { servingRegistration(for: key)?.takeUnretainedValue().keepForwardedView(service, of: object) }
+            treeLock.write { servingRegistration(for: key)?.registration.keepForwardedView(service, of: object) }
         }
         return service
     }
@@ -248,19 +248,18 @@ extension Container {
         }
     }
 
-    /// Returns the object that `registration` (retained, taken over here), found in the read
-    /// section `section` (which this ends), shares, made from its
+    /// Returns the object that `registration`, found in the read section `section` (which this
+    /// ends), shares, made from its
     /// factory for a request for `key` if it shares none yet, as the plan
     /// ``ResolutionPlan/makeShared(_:section:)`` says: what the general path does for a
     /// singleton (see ``_ServiceRegistration/sharedOrNewObject(from:in:making:completing:)``),
     /// without generic code but the factory's last cast.
     @inline(never)
     borrowing func makeSharedObject<Service>(
-        _ service: Service.Type, of registration: Unmanaged<_ServiceRegistration>, _ section: consuming ReadSection,
+        _ service: Service.Type, of registration: _ServiceRegistration, _ section: consuming ReadSection,
         _ key: borrowing RegistrationKey, in context: ResolutionContext
     ) -> Service {
         // Copied before the read section ends, as for `.make`.
-        let registration = registration.takeRetainedValue()
         let traits = registration.traits
         let factory = registration.recipe(of: Service.self).factory
         section.end()
@@ -324,10 +323,8 @@ extension Container {
             section.end()
             return .unregistered
         }
-        // Read through a borrowed reference: the read section keeps writers, and so removals, out.
-        let traits = _ServiceRegistration.traits(of: registration)
-        if let shared = _ServiceRegistration.sharedObject(
-            in: registration._withUnsafeGuaranteedRef { $0.slot }, traits: traits) {
+        let traits = registration.traits
+        if let shared = registration.sharedObject(traits: traits) {
             section.end()
             return .shared(shared, SharedForm(traits))
         }
@@ -346,26 +343,22 @@ extension Container {
         return .make(registration, traits: traits, section: section)
     }
 
-    /// The registration serving `key` in this container or the nearest ancestor, under the read
-    /// lock, found without generic code, not retained.
+    /// The registration serving `key` in this container or the nearest ancestor, lent for the
+    /// caller's read section, found without generic code.
     ///
     /// The plan and the general path find registrations with it. Ancestors, which most
     /// containers do not have, are searched by ``ancestorRegistration(for:)``.
     @inline(__always)
-    func servingRegistration(for key: RegistrationKey) -> Unmanaged<_ServiceRegistration>? {
+    func servingRegistration(for key: RegistrationKey) -> LentRegistration? {
         if let found = registry.registration(for: key) { return found }
         return ancestorRegistration(for: key)
     }
 
-    /// The registration serving `key` in the nearest ancestor, under the read lock (see
-    /// ``servingRegistration(for:)``). Ancestors are read through borrowed references.
-    func ancestorRegistration(for key: RegistrationKey) -> Unmanaged<_ServiceRegistration>? {
-        var ancestor = parent.map(Unmanaged.passUnretained)
-        while let container = ancestor {
-            if let found = container._withUnsafeGuaranteedRef({ $0.registry.registration(for: key) }) { return found }
-            ancestor = container._withUnsafeGuaranteedRef { $0.parent.map(Unmanaged.passUnretained) }
-        }
-        return nil
+    /// The registration serving `key` in the nearest ancestor, for the caller's read section
+    /// (see ``servingRegistration(for:)``).
+    func ancestorRegistration(for key: RegistrationKey) -> LentRegistration? {
+        guard let parent else { return nil }
+        return parent.servingRegistration(for: key)
     }
 
     /// The plan for `registration`, with `traits`, found in the read
@@ -373,11 +366,11 @@ extension Container {
     /// singleton (or `.weak`) object made and shared with its factory alone, when it is one and
     /// the request is not synchronized, or else the registration's general path.
     func sharingPlan(
-        _ registration: Unmanaged<_ServiceRegistration>, traits: EntryTraits, isSynchronized: Bool,
+        _ registration: LentRegistration, traits: EntryTraits, isSynchronized: Bool,
         _ section: consuming ReadSection, in context: ResolutionContext
     ) -> ResolutionPlan {
         // A type forwarded to a registration that already shares an object (`implements`).
-        if traits.isAlias, let (shared, form) = _ServiceRegistration.sharedObjectOfTarget(of: registration.takeUnretainedValue()) {
+        if traits.isAlias, let (shared, form) = _ServiceRegistration.sharedObjectOfTarget(of: registration.registration) {
             section.end()
             return .shared(shared, form)
         }
@@ -386,7 +379,7 @@ extension Container {
         guard traits.makesSharedObjectsDirectly, !isSynchronized, !resolvesSynchronized,
               !context.isVerifying
         else { return .registration(registration, section: section) }
-        return .makeShared(registration.retain(), section: section)
+        return .makeShared(registration.registration, section: section)
     }
 }
 
@@ -405,16 +398,16 @@ enum ResolutionPlan: ~Copyable {
     /// The registration already shares this object, retained once for the caller to take over,
     /// in the form `form` says.
     case shared(Unmanaged<AnyObject>, SharedForm)
-    /// Make an instance with the factory of `registration`, not retained, which the caller copies
-    /// before ending `section`: a `.transient` or `.graph` registration with these `traits` that
+    /// Make an instance with the factory of `registration`, which the caller copies before
+    /// ending `section`: a `.transient` or `.graph` registration with these `traits` that
     /// makes instances directly (see ``EntryTraits/makesInstancesDirectly``).
-    case make(_ registration: Unmanaged<_ServiceRegistration>, traits: EntryTraits, section: ReadSection)
-    /// Return the object that this registration, retained for the caller, shares, made with its factory alone if it shares none yet (see
+    case make(_ registration: LentRegistration, traits: EntryTraits, section: ReadSection)
+    /// Return the object that this registration shares, made with its factory alone if it shares none yet (see
     /// ``EntryTraits/makesSharedObjectsDirectly``), found in `section`, which the caller ends
     /// once it copied the factory.
-    case makeShared(Unmanaged<_ServiceRegistration>, section: ReadSection)
-    /// Resolve this registration, not retained, found in `section`, which the caller ends.
-    case registration(Unmanaged<_ServiceRegistration>, section: ReadSection)
+    case makeShared(_ServiceRegistration, section: ReadSection)
+    /// Resolve this registration, found in `section`, which the caller ends.
+    case registration(LentRegistration, section: ReadSection)
     /// Nothing serves the key: resolve a wrapper such as `Lazy` of a registered type, or report
     /// the failure.
     case unregistered

@@ -7,10 +7,9 @@
 /// thousand. A registration that a newer one of the same key shadows waits in ``shadowed``, so
 /// that removing the newer one makes it serve again (registrations are last-in, first-out).
 ///
-/// The registry owns the registrations in its table by hand (retained when added, released when
-/// it ends or hands them to the caller), so that the resolve path reads them without retaining
-/// them. It cannot be copied, and it releases what it owns in its `deinit`. Not thread safe: its
-/// container guards it with the container tree's ``ReadMostlyLock``.
+/// The table owns the registrations it holds and lends them to readers (``LentRegistration``), so
+/// that the resolve path reads them without reference counting. Not thread safe: its container
+/// guards it with the container tree's ``ReadMostlyLock``.
 struct Registry: ~Copyable {
     var buckets = RegistryBuckets(capacityLog2: 4)
     var usedBuckets = 0
@@ -20,16 +19,12 @@ struct Registry: ~Copyable {
 
     init() {}
 
-    deinit {
-        buckets.forEachOccupied { $0.release() }
-    }
-
-    /// The registration serving `key` here, if any, not retained: valid while the caller holds
-    /// the read lock, which keeps writers out.
+    /// The registration serving `key` here, if any, lent for the read section the caller holds,
+    /// which keeps writers out.
     @inline(__always)
-    func registration(for key: RegistrationKey) -> Unmanaged<_ServiceRegistration>? {
+    func registration(for key: RegistrationKey) -> LentRegistration? {
         guard let index = buckets.index(of: key) else { return nil }
-        return buckets.base[index].registration
+        return buckets.lent(at: index)
     }
 
     /// Adds `registration`, which serves its key from now on; under the write lock.
@@ -38,15 +33,12 @@ struct Registry: ~Copyable {
     mutating func add(_ registration: _ServiceRegistration) -> _ServiceRegistration? {
         let key = registration.key
         if let index = buckets.index(of: key) {
-            let shadowing = buckets.base[index].registration.unsafelyUnwrapped.takeRetainedValue()
-            buckets.base[index].registration = Unmanaged.passRetained(registration)
+            let shadowing = buckets.replace(at: index, with: registration)
             shadowed[ObjectIdentifier(registration)] = shadowing
             return shadowing
         }
-        if (usedBuckets + 1) * 2 > buckets.capacity { grow() }
-        let hash = key.bucketHash
-        buckets.base[buckets.freeIndex(for: hash)] = RegistryBuckets.Bucket(
-            hash: hash, registration: Unmanaged.passRetained(registration))
+        if (usedBuckets + 1) * 2 > buckets.capacity { buckets.grow() }
+        buckets.insert(registration, hash: key.bucketHash)
         usedBuckets += 1
         return nil
     }
@@ -55,14 +47,14 @@ struct Registry: ~Copyable {
     func forEachServing(_ body: (_ServiceRegistration) -> Void) {
         var serving: [_ServiceRegistration] = []
         serving.reserveCapacity(usedBuckets)
-        buckets.forEachOccupied { serving.append($0.takeUnretainedValue()) }
+        buckets.forEachOccupied { serving.append($0) }
         serving.sort { $0.traits.identity < $1.traits.identity }
         serving.forEach(body)
     }
 
     /// Calls `body` with every registration, shadowed ones included, in no particular order.
     func forEachRegistration(_ body: (_ServiceRegistration) -> Void) {
-        buckets.forEachOccupied { body($0.takeUnretainedValue()) }
+        buckets.forEachOccupied(body)
         shadowed.values.forEach(body)
     }
 
@@ -72,7 +64,7 @@ struct Registry: ~Copyable {
         var chains: [[_ServiceRegistration]] = []
         chains.reserveCapacity(usedBuckets)
         buckets.forEachOccupied { head in
-            var chain = [head.takeUnretainedValue()]
+            var chain = [head]
             while let older = shadowed[ObjectIdentifier(chain[chain.count - 1])] { chain.append(older) }
             chains.append(chain)
         }
@@ -83,7 +75,7 @@ struct Registry: ~Copyable {
     func servesAnyKey(_ registration: _ServiceRegistration) -> Bool {
         var serves = false
         buckets.forEachOccupied { serving in
-            if !serves, serving.takeUnretainedValue().served === registration { serves = true }
+            if !serves, serving.served === registration { serves = true }
         }
         return serves
     }
@@ -127,106 +119,9 @@ struct Registry: ~Copyable {
 
     /// Empties the table and the chains.
     private mutating func clear() {
-        buckets.forEachOccupied { $0.release() }
-        buckets.base.update(repeating: RegistryBuckets.Bucket(), count: buckets.capacity)
+        buckets.removeAll()
         usedBuckets = 0
         shadowed = [:]
-    }
-
-    /// Doubles the table's capacity.
-    private mutating func grow() {
-        let grown = RegistryBuckets(capacityLog2: UInt.bitWidth - buckets.shift + 1)
-        var index = 0
-        while index < buckets.capacity {
-            let bucket = buckets.base[index]
-            if bucket.registration != nil { grown.base[grown.freeIndex(for: bucket.hash)] = bucket }
-            index += 1
-        }
-        // The old table goes, freed by its deinit; its registrations are the grown table's now.
-        buckets = grown
-    }
-}
-
-/// The hash table of a ``Registry``: one bucket per key, which holds the registration serving the
-/// key and the key's ``RegistrationKey/bucketHash``, found by open addressing from that hash. The
-/// registration knows its key: a probe compares hashes, and the key only where they are equal, in
-/// the registration, which it reads next anyway.
-///
-/// The memory is managed by hand, and only here: `base` points to `capacity` initialized
-/// buckets, a power of two, which the initializer allocates and the deinit frees (the table
-/// cannot be copied, so that happens once); the owning registry keeps the table at most half full
-/// (so every probe ends at an empty bucket) and releases the registrations the buckets hold. A
-/// lookup reads the buckets through the pointer, so that it retains nothing.
-struct RegistryBuckets: ~Copyable {
-    /// A bucket: the registration serving a key, retained by the registry, and the key's hash;
-    /// or empty.
-    struct Bucket {
-        var hash: UInt = 0
-        var registration: Unmanaged<_ServiceRegistration>?
-    }
-
-    let base: UnsafeMutablePointer<Bucket>
-    /// How far a hash is shifted right to give a bucket index: the bits of a word minus
-    /// log2(capacity), so that the index comes from the hash's best-mixed high bits.
-    let shift: Int
-    /// The number of buckets minus one: the bits an index can have.
-    let mask: Int
-
-    /// The number of buckets.
-    var capacity: Int { mask + 1 }
-
-    /// A table of 2^`capacityLog2` empty buckets.
-    init(capacityLog2: Int) {
-        let capacity = 1 << capacityLog2
-        base = UnsafeMutablePointer<Bucket>.allocate(capacity: capacity)
-        base.initialize(repeating: Bucket(), count: capacity)
-        shift = UInt.bitWidth - capacityLog2
-        mask = capacity - 1
-    }
-
-    /// Frees the table; the registrations its buckets hold are the owner's to release.
-    deinit {
-        base.deallocate()
-    }
-
-    /// The index of the bucket of `key`, if the table has one.
-    @inline(__always)
-    func index(of key: RegistrationKey) -> Int? {
-        let hash = key.bucketHash
-        var index = Int(truncatingIfNeeded: hash &>> UInt(shift))
-        while let candidate = base[index].registration {
-            // The key is compared only where the hashes are equal, which spares a probe through a
-            // collision the read of another registration.
-            if base[index].hash == hash, Self.registration(candidate, serves: key) { return index }
-            index = (index &+ 1) & mask
-        }
-        return nil
-    }
-
-    /// Whether `registration` serves `key`.
-    @inline(__always)
-    static func registration(_ registration: Unmanaged<_ServiceRegistration>, serves key: RegistrationKey) -> Bool {
-        // Read through a borrowed reference: the caller's read section keeps writers out.
-        registration._withUnsafeGuaranteedRef { registration in
-            guard registration.types.matches(key.types) else { return false }
-            guard let wanted = key.name else { return registration.name == nil }
-            guard let name = registration.name else { return false }
-            return name == wanted
-        }
-    }
-
-    /// The index of the empty bucket where a key whose hash is `hash`, which has none, goes.
-    func freeIndex(for hash: UInt) -> Int {
-        var index = Int(truncatingIfNeeded: hash &>> UInt(shift))
-        while base[index].registration != nil { index = (index + 1) & mask }
-        return index
-    }
-
-    /// Calls `body` with the registration of each bucket that holds one.
-    func forEachOccupied(_ body: (Unmanaged<_ServiceRegistration>) -> Void) {
-        for index in 0..<capacity {
-            if let registration = base[index].registration { body(registration) }
-        }
     }
 }
 

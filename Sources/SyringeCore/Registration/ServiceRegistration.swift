@@ -56,12 +56,6 @@ extension _ServiceRegistration {
         EntryTraits(bits: traitBits.load(ordering: .relaxed))
     }
 
-    /// The traits of `registration`, read through a borrowed reference: the resolve path's read.
-    @inline(__always)
-    static func traits(of registration: Unmanaged<_ServiceRegistration>) -> EntryTraits {
-        registration._withUnsafeGuaranteedRef { EntryTraits(bits: $0.traitBits.load(ordering: .relaxed)) }
-    }
-
     /// The object that a registration whose slot holds `slot` and whose traits are `traits`
     /// already shares, if any, as its scope keeps it (`ServiceRegistration+ContainerScope.swift`,
     /// `ServiceRegistration+WeakScope.swift`); under the read lock. Code that does not know the service type
@@ -114,16 +108,6 @@ extension _ServiceRegistration {
               Self.sharedObject(in: target.slot, traits: target.traits).map({ $0.takeRetainedValue() }) === object
         else { return }
         target.ensureState().addForwardedView(TypedSharedValue(service), as: Service.self)
-    }
-
-    /// The factory of `registration`, a registration of `service` that is no alias (so it is
-    /// the ``ServiceEntry`` `register` returned), read through a borrowed reference.
-    static func factory<Service>(
-        of registration: Unmanaged<_ServiceRegistration>, as service: Service.Type
-    ) -> (Resolver) -> Service {
-        // Cast without a check: a key's registrations that are no aliases are entries of its
-        // service type.
-        Unmanaged<ServiceEntry<Service>>.fromOpaque(registration.toOpaque())._withUnsafeGuaranteedRef { $0.factory }
     }
 
     /// Changes the traits, under the lock (a read section suffices: other configuration may
