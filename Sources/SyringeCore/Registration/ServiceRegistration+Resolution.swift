@@ -109,7 +109,7 @@ extension _ServiceRegistration {
         // The slot of a registration whose instances are not plain objects (values, protocol
         // types) holds nothing but its state: only a class type's singleton keeps its object there.
         guard let slot else { return nil }
-        let state = unsafeDowncast(slot.takeUnretainedValue(), to: EntryState.self)
+        let state = unsafeDowncast(slot, to: EntryState.self)
         guard traits.sharing == .container else { return Self.weakObject(in: state) as? Service }
         return containerValue(in: state, of: Service.self)
     }

@@ -30,23 +30,18 @@ public class _ServiceRegistration: @unchecked Sendable {
     /// The registration's ``EntryState``, once it needs one; or, while its traits say so
     /// (``EntryTraits/keepsObjectInRecord``), the object a `.container` registration of a class
     /// type shares, kept here so that the common singleton needs no state (an allocation more at
-    /// its first resolution, and a pointer more to follow at every one after). Retained by hand
-    /// (when set, and released when taken or when the registration goes), so that the resolve
-    /// path reads it without retaining it; changed only under the write lock. A state, once set,
+    /// its first resolution, and a pointer more to follow at every one after). Changed only under
+    /// the write lock, read under the read lock. A state, once set,
     /// is never replaced; a registration that needs one while it keeps its object here moves the
     /// object into it (``ensureState()``).
-    @exclusivity(unchecked) final var slot: Unmanaged<AnyObject>?
+    @exclusivity(unchecked) final var slot: AnyObject?
 
     init(types: TypePair, name: String?, handle: ContainerHandle, traits: EntryTraits, state: EntryState?) {
         self.types = types
         self.name = name
         self.handle = handle
         self.traitBits = Atomic(traits.bits)
-        slot = state.map { Unmanaged<AnyObject>.passRetained($0) }
-    }
-
-    deinit {
-        slot?.release()
+        slot = state
     }
 }
 
@@ -65,18 +60,15 @@ extension _ServiceRegistration {
     ///
     /// The object comes retained once, for the caller to take over. Static, so that the resolve
     /// path passes the slot it read and retains no registration for a call.
-    static func sharedObject(in slot: Unmanaged<AnyObject>?, traits: EntryTraits) -> Unmanaged<AnyObject>? {
+    static func sharedObject(in slot: AnyObject?, traits: EntryTraits) -> Unmanaged<AnyObject>? {
         guard traits.keepsSharedInstance, let slot else { return nil }
-        // Retained where it lies, through a borrowed reference.
-        if traits.keepsObjectInRecord { return slot._withUnsafeGuaranteedRef { Unmanaged.passRetained($0) } }
-        // The state read through a borrowed reference as well: a strong one here makes the
-        // optimizer retain the slot on every path.
-        let state = Unmanaged<EntryState>.fromOpaque(slot.toOpaque())
+        if traits.keepsObjectInRecord { return Unmanaged.passRetained(slot) }
+        let state = unsafeDowncast(slot, to: EntryState.self)
         guard case .container = traits.sharing else {
-            guard let object = state._withUnsafeGuaranteedRef(weakObject(in:)) else { return nil }
+            guard let object = weakObject(in: state) else { return nil }
             return Unmanaged.passRetained(object)
         }
-        return state._withUnsafeGuaranteedRef(containerObject(in:))
+        return containerObject(in: state)
     }
 
     /// The object that the registration `alias` stands for already shares, when it is a
@@ -126,12 +118,12 @@ extension _ServiceRegistration {
     /// The state, if the registration has one; under the lock.
     var state: EntryState? {
         guard let slot, !traits.keepsObjectInRecord else { return nil }
-        return unsafeDowncast(slot.takeUnretainedValue(), to: EntryState.self)
+        return unsafeDowncast(slot, to: EntryState.self)
     }
 
     /// Gives the registration, which has no state, the state `state`; under the write lock.
     func setState(_ state: EntryState) {
-        slot = Unmanaged.passRetained(state)
+        slot = state
     }
 
     /// Forgets every instance the registration keeps, in its slot or its state, whatever its
@@ -152,7 +144,7 @@ extension _ServiceRegistration {
     func remove() -> AnyObject? {
         updateTraits { $0.isRemoved = true }
         defer { slot = nil }
-        return slot?.takeRetainedValue()
+        return slot
     }
 
     /// The scope; under the lock.

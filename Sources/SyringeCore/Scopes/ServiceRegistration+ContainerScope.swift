@@ -53,7 +53,7 @@ extension _ServiceRegistration {
     /// - Returns: The object it kept until now, if any, to release after the lock.
     func keepInRecord(_ object: AnyObject) -> AnyObject? {
         let replaced = takeObjectInRecord()
-        slot = Unmanaged.passRetained(object)
+        slot = object
         updateTraits { $0.keepsObjectInRecord = true }
         return replaced
     }
@@ -64,7 +64,7 @@ extension _ServiceRegistration {
         guard traits.keepsObjectInRecord, let object = slot else { return nil }
         slot = nil
         updateTraits { $0.keepsObjectInRecord = false }
-        return object.takeRetainedValue()
+        return object
     }
 
     /// The instance this `.container` or `.weak` registration shares, made from `recipe` for
