@@ -1,17 +1,16 @@
 /// The instances of one object graph, each found by the ``EntryTraits/identity`` of the
 /// registration that made it.
 ///
-/// A plain buffer searched linearly: a graph rarely holds more than a few dozen instances, and a
-/// scan of identities is cheaper than hashing. Records hold their instances by hand (retained
-/// when stored, released when the records are emptied), so that a record is plain data that
-/// copies and destroys without the runtime: instances of class types as the object itself (read
-/// back without a cast), other instances in ``values``. Not thread safe; its owner guards it.
+/// A plain array searched linearly: a graph rarely holds more than a few dozen instances, and a
+/// scan of identities is cheaper than hashing. Instances of class types are kept as the object
+/// itself (read back without a cast), other instances in ``values``. Not thread safe; its owner
+/// guards it.
 final class GraphRecords {
     struct Record {
         /// Not a reference to the registration: a captured graph can outlive it.
         let entry: UInt64
-        /// The instance if it is an object, retained by the records; `nil` for a value.
-        let object: Unmanaged<AnyObject>?
+        /// The instance if it is an object; `nil` for a value.
+        let object: AnyObject?
         /// The position of the instance in ``GraphRecords/values`` when it is not an object.
         let valuePosition: Int32
         /// Whether the instance is shared beyond this graph (`.container`, `.weak`): the graph
@@ -19,7 +18,7 @@ final class GraphRecords {
         var isPublished: Bool
 
         @inline(__always)
-        init(entry: UInt64, object: Unmanaged<AnyObject>?, valuePosition: Int32) {
+        init(entry: UInt64, object: AnyObject?, valuePosition: Int32) {
             self.entry = entry
             self.object = object
             self.valuePosition = valuePosition
@@ -27,21 +26,20 @@ final class GraphRecords {
         }
     }
 
-    @exclusivity(unchecked) var records: UnsafeMutablePointer<Record>
-    @exclusivity(unchecked) var capacity: Int
-    @exclusivity(unchecked) var count = 0
+    @exclusivity(unchecked) var records: [Record] = []
+    /// An empty array whose buffer ``removeAll()`` swaps with the records', so that a graph that
+    /// ends keeps its buffer for the next one.
+    @exclusivity(unchecked) private var spareRecords: [Record] = []
     /// The instances that are not objects.
     @exclusivity(unchecked) var values: [Any] = []
 
     init(capacity: Int = 16) {
-        self.capacity = capacity
-        records = .allocate(capacity: capacity)
+        records.reserveCapacity(capacity)
+        spareRecords.reserveCapacity(capacity)
     }
 
-    deinit {
-        for index in 0..<count { records[index].object?.release() }
-        records.deallocate()
-    }
+    /// The number of records.
+    var count: Int { records.count }
 
     /// The value `entry` made, for entries that do not make objects.
     func value(madeBy entry: UInt64) -> Any? {
@@ -68,45 +66,33 @@ final class GraphRecords {
         if let index = index(of: entry) { records[index].isPublished = true }
     }
 
-    /// Forgets every instance, keeping the buffer for reuse.
+    /// Forgets every instance, keeping the buffers for reuse.
     ///
     /// The records are detached before any instance is released: releasing one can run a
     /// `deinit` that resolves, and so uses these records, again.
     func removeAll() {
-        guard count > 0 else { return }
-        let detached = count
-        // The common graph of one object (a resolution that made one shared instance).
-        if detached == 1, values.isEmpty {
-            let object = records[0].object
-            count = 0
-            object?.release()
-            return
-        }
+        guard !records.isEmpty else { return }
+        // The records trade places with the spare, empty buffer, which a `deinit` run below finds.
+        var detached = spareRecords
+        spareRecords = []
+        swap(&detached, &records)
         var detachedValues: [Any] = []
-        swap(&detachedValues, &values)
-        count = 0
-        withUnsafeTemporaryAllocation(of: Unmanaged<AnyObject>?.self, capacity: detached) { objects in
-            for index in 0..<detached {
-                objects[index] = records[index].object
-            }
-            for index in 0..<detached {
-                objects[index]?.release()
-            }
-        }
+        if !values.isEmpty { swap(&detachedValues, &values) }
+        detached.removeAll(keepingCapacity: true)
         detachedValues.removeAll(keepingCapacity: true)
-        // The values' buffer is kept for the next graph, unless a `deinit` stored values meanwhile.
-        if values.isEmpty { swap(&detachedValues, &values) }
+        // The buffers are kept for the next graph, unless a `deinit` used them meanwhile.
+        if spareRecords.capacity == 0 { spareRecords = detached }
+        if values.isEmpty, detachedValues.capacity > 0 { swap(&detachedValues, &values) }
     }
 
     /// The bits of a record's key above a registration's 48-bit identity: the salt of the
     /// container graph it belongs to (see ``GraphActivation``).
     static var saltMask: UInt64 { 0xFFFF << 48 }
 
-    /// A record taken out of the records, with its instance: the object still retained, for the
-    /// new owner to take over, or the value.
+    /// A record taken out of the records, with its instance: the object or the value.
     struct DetachedRecord {
         let entry: UInt64
-        let object: Unmanaged<AnyObject>?
+        let object: AnyObject?
         let value: Any?
         let isPublished: Bool
     }
@@ -125,20 +111,19 @@ final class GraphRecords {
     /// Forgets the instances whose keys carry `salt`, keeping the other records in their order.
     /// The records are detached before any instance is released, as in ``removeAll()``.
     func removeAll(salt: UInt64) {
+        // Released when `detached` goes, after the records are consistent again.
         let detached = detachRecords { $0 & Self.saltMask == salt }
-        for record in detached { record.object?.release() }
+        withExtendedLifetime(detached) {}
     }
 
     /// Takes the records whose keys satisfy `isDetached` out, keyed by identity alone, with their
     /// instances; a value's place in ``values`` is emptied (the positions of the others stay).
     private func detachRecords(where isDetached: (UInt64) -> Bool) -> [DetachedRecord] {
         var detached: [DetachedRecord] = []
-        var kept = 0
-        for index in 0..<count {
-            let record = records[index]
+        var kept: [Record] = []
+        for record in records {
             guard isDetached(record.entry) else {
-                records[kept] = record
-                kept += 1
+                kept.append(record)
                 continue
             }
             var value: Any?
@@ -149,9 +134,11 @@ final class GraphRecords {
             detached.append(DetachedRecord(
                 entry: record.entry & ~Self.saltMask, object: record.object, value: value, isPublished: record.isPublished))
         }
-        count = kept
+        // The detached instances stay alive in `detached` while the records change.
+        records.removeAll(keepingCapacity: true)
+        records.append(contentsOf: kept)
         // Only emptied places are left when no record is (releasing them runs no `deinit`).
-        if kept == 0 { values.removeAll(keepingCapacity: true) }
+        if kept.isEmpty { values.removeAll(keepingCapacity: true) }
         return detached
     }
 
@@ -169,19 +156,12 @@ final class GraphRecords {
     /// Calls `body` with each entry and the object it made (or the value, if it is an object),
     /// except instances published beyond the graph.
     func forEachUnpublishedObject(_ body: (UInt64, AnyObject) -> Void) {
-        for index in 0..<count where !records[index].isPublished {
-            let record = records[index]
-            let object = record.object?.takeUnretainedValue() ?? referenceIfObject(values[Int(record.valuePosition)])
+        for record in records where !record.isPublished {
+            let object = record.object ?? referenceIfObject(values[Int(record.valuePosition)])
             if let object {
                 body(record.entry, object)
             }
         }
-    }
-
-    /// Doubles the buffer; ``append(_:)`` calls it when the buffer is full.
-    func grow() {
-        capacity *= 2
-        records = records.movedToBuffer(count: count, capacity: capacity)
     }
 }
 
@@ -191,15 +171,15 @@ extension GraphRecords {
     @inline(__always)
     func object(madeBy entry: UInt64) -> AnyObject? {
         guard let index = index(of: entry) else { return nil }
-        return records[index].object?.takeUnretainedValue()
+        return records[index].object
     }
 
     /// Remembers the object `entry` made, unless the records from `start` on hold one for `entry`
     /// (made meanwhile through a circular dependency), which it returns instead.
     @inline(__always)
     func storeUnlessPresent(object: AnyObject, madeBy entry: UInt64, searchingFrom start: Int = 0) -> AnyObject? {
-        if let index = index(of: entry, from: start) { return records[index].object?.takeUnretainedValue() }
-        append(Record(entry: entry, object: Unmanaged.passRetained(object), valuePosition: -1))
+        if let index = index(of: entry, from: start) { return records[index].object }
+        append(Record(entry: entry, object: object, valuePosition: -1))
         return nil
     }
 
@@ -207,6 +187,7 @@ extension GraphRecords {
     @inline(__always)
     func index(of entry: UInt64, from start: Int = 0) -> Int? {
         var index = start
+        let count = records.count
         while index < count {
             if records[index].entry == entry { return index }
             index &+= 1
@@ -214,11 +195,9 @@ extension GraphRecords {
         return nil
     }
 
-    /// Adds `record` at the end, growing the buffer if it is full.
+    /// Adds `record` at the end.
     @inline(__always)
     func append(_ record: Record) {
-        if count == capacity { grow() }
-        (records + count).initialize(to: record)
-        count += 1
+        records.append(record)
     }
 }
