@@ -8,10 +8,9 @@ import Musl
 /// The path of the resolution in progress: its frames, for the failure reports and for finding
 /// a resolution that can never end.
 extension ResolutionContext {
-    /// The frames of the resolution in progress, outermost first.
-    var frames: UnsafeBufferPointer<ResolutionFrame> {
-        UnsafeBufferPointer(start: frameStorage, count: frameCount)
-    }
+    /// The number of frames of the resolution in progress.
+    @inline(__always)
+    var frameCount: Int { frames.count }
 
     /// The keys of the resolution path in progress, outermost first.
     var path: [RegistrationKey] {
@@ -20,14 +19,13 @@ extension ResolutionContext {
 
     /// The runtime arguments of the request whose factory is running: the innermost frame's.
     var currentArguments: UnsafeRawPointer {
-        frameStorage[frameCount - 1].request.arguments
+        frames[frames.count - 1].request.arguments
     }
 
     /// Pushes a frame; pair with ``leave()``. A resolution that cannot end, or that nests deeper
     /// than ``Container/maximumResolutionDepth``, stops the program.
     ///
-    /// Pushing is a store and a count: the frame is written straight into the buffer, which
-    /// always has room for it, and nothing is searched. Only when the depth reaches a multiple of
+    /// Pushing appends the frame, and nothing is searched. Only when the depth reaches a multiple of
     /// ``checkpointInterval`` are the frames pushed since the previous multiple searched for a cycle
     /// that can never complete: a factory entered again with the same arguments with nothing stored
     /// in between for the repeat to find. Every frame on the path has been searched once the path
@@ -35,23 +33,21 @@ extension ResolutionContext {
     /// closed, before it takes much of the stack.
     @inline(__always)
     func enter(_ frame: ResolutionFrame) {
-        (frameStorage + frameCount).initialize(to: frame)
-        frameCount &+= 1
+        frames.append(frame)
         if frameCount & checkpointMask == 0 { passCheckpoint() }
     }
 
     /// Pops the frame pushed by the matching ``enter(_:)``.
     @inline(__always)
     func leave() {
-        frameCount &-= 1
+        frames.removeLast()
     }
 
     /// How many frames deeper the path gets between two searches for an endless resolution.
     static var checkpointInterval: Int { 32 }
 
     /// Stops the program if the path, whose depth just reached a checkpoint, cannot end or is
-    /// deeper than ``Container/maximumResolutionDepth``; otherwise makes room for the frames up to
-    /// the next checkpoint.
+    /// deeper than ``Container/maximumResolutionDepth``.
     ///
     /// A frame below the last ``checkpointInterval`` ones was searched when the path passed the
     /// checkpoint above it, as the path cannot have come back below the frame since. A
@@ -68,9 +64,6 @@ extension ResolutionContext {
             checkpointMask = 0
             needsCompletion = true
         }
-        guard frameCount + interval > frameCapacity else { return }
-        frameCapacity = max(frameCapacity * 2, frameCount + interval)
-        frameStorage = frameStorage.movedToBuffer(count: frameCount, capacity: frameCapacity)
     }
 
     /// Stops a resolution that cannot end, with the first cycle on the path that can never

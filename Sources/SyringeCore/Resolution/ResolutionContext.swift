@@ -23,14 +23,9 @@ final class ResolutionContext {
 
     // MARK: The path (ResolutionContext+Path.swift)
 
-    @exclusivity(unchecked) var frameStorage: UnsafeMutablePointer<ResolutionFrame>
-    @exclusivity(unchecked) var frameCount = 0
-    /// The path is searched for an endless resolution each time a push makes its depth a multiple
-    /// of this mask plus one: ``checkpointInterval`` minus one, or zero on a verification thread,
-    /// which checks every frame.
+    /// The frames of the resolution in progress, outermost first.
+    @exclusivity(unchecked) var frames: [ResolutionFrame] = []
     @exclusivity(unchecked) var checkpointMask = ResolutionContext.checkpointInterval - 1
-    /// How many frames the buffer has room for: always enough to reach the next check.
-    @exclusivity(unchecked) var frameCapacity = ResolutionContext.checkpointInterval
     /// The path of the async resolution this thread resolves for, if any: the factories that led
     /// to the synchronous resolution in progress (see ``AsyncResolution``).
     @exclusivity(unchecked) var pathPrefix: [RegistrationKey] = []
@@ -88,11 +83,10 @@ final class ResolutionContext {
 
     /// A context for the calling thread; only ``makeCurrent()`` makes one.
     init() {
-        frameStorage = .allocate(capacity: frameCapacity)
+        frames.reserveCapacity(Self.checkpointInterval)
     }
 
     deinit {
-        frameStorage.deallocate()
         handOverSlot.deallocate()
     }
 
