@@ -25,9 +25,8 @@ extension Container {
             return ExistingSharedObject(object: object, isBox: false)
         case .shared(let box, .box):
             return ExistingSharedObject(object: box, isBox: true)
-        case .shared(let object, _):
+        case .shared:
             // Cast by the async resolution, which reports a forwarding mismatch.
-            object.release()
             return nil
         case .makeShared(_, let section):
             section.end()
@@ -40,15 +39,14 @@ extension Container {
 }
 
 /// An instance a registration already shares, as ``Container/existingSharedObject(for:)`` found
-/// it: retained once, for ``instance(as:)`` to take over.
+/// it.
 struct ExistingSharedObject {
-    let object: Unmanaged<AnyObject>
+    let object: AnyObject
     /// Whether the object is the ``SharedValue`` box of the instance rather than the instance.
     let isBox: Bool
 
     /// The instance, of `service`, the service type of the key it was found for.
     func instance<Service>(as service: Service.Type) -> Service {
-        let object = object.takeRetainedValue()
         return isBox ? SharedValue.value(of: object, as: Service.self) : reinterpret(object, as: Service.self)
     }
 }

@@ -101,8 +101,8 @@ extension Container {
         let key = RegistrationKey(serviceType: Service.self, argumentsType: Arguments.self, name: name)
         return try ResolutionContext.withCurrent { context throws(ResolutionFailure) in
             let plan = resolutionPlan(for: key, isSynchronized: isSynchronized, in: context)
-            if let object = plan.objectOfServiceType {
-                return Self.handOver(object, as: Service.self, in: context)
+            if plan.isObjectOfServiceType {
+                return context.handOver(plan.takeSharedObject(), as: Service.self)
             }
             return try resolve(
                 following: plan, serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized,
@@ -136,8 +136,8 @@ extension Container {
         let key = RegistrationKey(serviceType: Service.self, argumentsType: Arguments.self, name: name)
         return ResolutionContext.withCurrent { context in
             let plan = resolutionPlan(for: key, isSynchronized: isSynchronized, in: context)
-            if let object = plan.objectOfServiceType {
-                return Self.handOver(object, as: Service.self, in: context)
+            if plan.isObjectOfServiceType {
+                return context.handOver(plan.takeSharedObject(), as: Service.self)
             }
             do throws(ResolutionFailure) {
                 return try resolve(
@@ -150,17 +150,6 @@ extension Container {
         }
     }
 
-    /// `object`, retained for the caller and of the service type, as the result: moved through
-    /// memory of the thread's context, not copied, so the plan's retain is the caller's.
-    @inline(__always)
-    static func handOver<Service>(
-        _ object: Unmanaged<AnyObject>, as service: Service.Type, in context: ResolutionContext
-    ) -> Service {
-        let slot = context.handOverSlot
-        slot.assumingMemoryBound(to: Unmanaged<AnyObject>.self).pointee = object
-        return slot.assumingMemoryBound(to: Service.self).move()
-    }
-
     /// Acts on `plan`, the plan of a resolution of `key` that is not an existing object of the
     /// service type: an object to cast to it (a protocol), an instance to make from the factory, a
     /// singleton to make, or the general path.
@@ -171,14 +160,14 @@ extension Container {
     ) throws(ResolutionFailure) -> Service {
         switch consume plan {
         case .shared(let box, .box):
-            return SharedValue.value(of: box.takeRetainedValue(), as: Service.self)
+            return SharedValue.value(of: box, as: Service.self)
         case .shared(let object, .forwarded(let keepsView)):
             return try forwardedInstance(
-                object.takeRetainedValue(), serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized,
+                object, serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized,
                 key: key, keepingView: keepsView)
         case .shared(let object, _):
             // A key's registrations share instances of the key's service type.
-            return object.takeRetainedValue() as! Service
+            return object as! Service
         case .make(let registration, let traits, let section):
             // Copied before the read section ends, after which a writer could remove the
             // registration; a key's registrations are entries of the key's service type.
@@ -334,8 +323,7 @@ extension Container {
         if case .graph = traits.sharing, context.isResolving {
             // The instance the graph in progress already has; a value is read by the typed path.
             guard traits.makesObjects else { return .registration(registration, section: section) }
-            if let existing = context.retainedGraphObject(
-                madeBy: traits.identity, resolvingThrough: self) {
+            if let existing = context.graphObject(madeBy: traits.identity, resolvingThrough: self) {
                 section.end()
                 return .shared(existing, .service)
             }
@@ -395,9 +383,8 @@ extension Container {
 /// cannot be copied: whoever acts on it ends the section (after copying what it needs of the
 /// registration), and a plan dropped on any other path ends it as it goes.
 enum ResolutionPlan: ~Copyable {
-    /// The registration already shares this object, retained once for the caller to take over,
-    /// in the form `form` says.
-    case shared(Unmanaged<AnyObject>, SharedForm)
+    /// The registration already shares this object, in the form `form` says.
+    case shared(AnyObject, SharedForm)
     /// Make an instance with the factory of `registration`, which the caller copies before
     /// ending `section`: a `.transient` or `.graph` registration with these `traits` that
     /// makes instances directly (see ``EntryTraits/makesInstancesDirectly``).
@@ -416,14 +403,22 @@ enum ResolutionPlan: ~Copyable {
 }
 
 extension ResolutionPlan {
-    /// The object of a ``shared(_:_:)`` plan whose object is of the service type, which
-    /// the caller takes over; `nil` for every other plan.
+    /// Whether the plan is a ``shared(_:_:)`` plan whose object is of the service type.
     @inline(__always)
-    var objectOfServiceType: Unmanaged<AnyObject>? {
+    var isObjectOfServiceType: Bool {
         switch self {
-        case .shared(let object, .service): object
-        default: nil
+        case .shared(_, .service): true
+        default: false
         }
+    }
+
+    /// The object of a ``shared(_:_:)`` plan, for the caller to own.
+    @inline(__always)
+    consuming func takeSharedObject() -> AnyObject {
+        guard case .shared(let object, _) = consume self else {
+            preconditionFailure("Syringe: the object of a plan that shares none")
+        }
+        return object
     }
 }
 

@@ -143,10 +143,10 @@ struct LentRegistration {
         reference._withUnsafeGuaranteedRef { EntryTraits(bits: $0.traitBits.load(ordering: .relaxed)) }
     }
 
-    /// The object the registration, whose traits are `traits`, already shares, retained once for
-    /// the caller (see ``_ServiceRegistration/sharedObject(in:traits:)``).
+    /// The object the registration, whose traits are `traits`, already shares (see
+    /// ``_ServiceRegistration/sharedObject(in:traits:)``).
     @inline(__always)
-    func sharedObject(traits: EntryTraits) -> Unmanaged<AnyObject>? {
+    func sharedObject(traits: EntryTraits) -> AnyObject? {
         _ServiceRegistration.sharedObject(in: reference._withUnsafeGuaranteedRef { $0.slot }, traits: traits)
     }
 

@@ -104,7 +104,7 @@ extension _ServiceRegistration {
     func sharedInstance<Service>(traits: EntryTraits, of service: Service.Type) -> Service? {
         guard traits.keepsSharedInstance else { return nil }
         if EntryTraits.makesObjects(Service.self) {
-            return Self.sharedObject(in: slot, traits: traits).map { reinterpret($0.takeRetainedValue(), as: Service.self) }
+            return Self.sharedObject(in: slot, traits: traits).map { reinterpret($0, as: Service.self) }
         }
         // The slot of a registration whose instances are not plain objects (values, protocol
         // types) holds nothing but its state: only a class type's singleton keeps its object there.

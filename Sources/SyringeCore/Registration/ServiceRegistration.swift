@@ -58,31 +58,30 @@ extension _ServiceRegistration {
     /// the state of a registration that has one) and `.weak` instances are objects, and a
     /// `.container` value of any other type is in a ``SharedValue`` box in the state.
     ///
-    /// The object comes retained once, for the caller to take over. Static, so that the resolve
-    /// path passes the slot it read and retains no registration for a call.
-    static func sharedObject(in slot: AnyObject?, traits: EntryTraits) -> Unmanaged<AnyObject>? {
+    /// Static, so that the resolve path passes the slot it read and retains no registration for
+    /// a call.
+    static func sharedObject(in slot: AnyObject?, traits: EntryTraits) -> AnyObject? {
         guard traits.keepsSharedInstance, let slot else { return nil }
-        if traits.keepsObjectInRecord { return Unmanaged.passRetained(slot) }
+        if traits.keepsObjectInRecord { return slot }
         let state = unsafeDowncast(slot, to: EntryState.self)
         guard case .container = traits.sharing else {
-            guard let object = weakObject(in: state) else { return nil }
-            return Unmanaged.passRetained(object)
+            return weakObject(in: state)
         }
         return containerObject(in: state)
     }
 
     /// The object that the registration `alias` stands for already shares, when it is a
-    /// registration of a class type that was not removed, retained for the caller, in the form
+    /// registration of a class type that was not removed, in the form
     /// the alias reads it: the instance as the alias's type, boxed, once a resolution cast it
     /// (``EntryState/forwardedView(as:)``), or else the instance itself, to cast; read as
     /// ``sharedObject(in:traits:)`` reads it, under the read lock.
     @inline(never)
-    static func sharedObjectOfTarget(of alias: _ServiceRegistration) -> (Unmanaged<AnyObject>, SharedForm)? {
+    static func sharedObjectOfTarget(of alias: _ServiceRegistration) -> (AnyObject, SharedForm)? {
         guard let target = (alias.state as? AliasState)?.target else { return nil }
         let traits = target.traits
         guard !traits.isRemoved, traits.makesObjects else { return nil }
         if let view = target.state?.forwardedView(as: alias.types.serviceType) {
-            return (Unmanaged.passRetained(view), .box)
+            return (view, .box)
         }
         var keepsView = false
         if case .container = traits.sharing { keepsView = true }
@@ -97,7 +96,7 @@ extension _ServiceRegistration {
     func keepForwardedView<Service>(_ service: Service, of object: AnyObject) {
         guard let target = (state as? AliasState)?.target, !traits.isRemoved, !target.traits.isRemoved,
               case .container = target.traits.sharing, target.traits.makesObjects,
-              Self.sharedObject(in: target.slot, traits: target.traits).map({ $0.takeRetainedValue() }) === object
+              Self.sharedObject(in: target.slot, traits: target.traits) === object
         else { return }
         target.ensureState().addForwardedView(TypedSharedValue(service), as: Service.self)
     }

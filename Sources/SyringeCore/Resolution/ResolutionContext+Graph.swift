@@ -18,13 +18,6 @@ extension ResolutionContext {
         return localGraph.object(madeBy: entry | graphSalt)
     }
 
-    /// The object `entry` made in the graph `container` resolves in on this thread, if any,
-    /// retained for the caller.
-    func retainedGraphObject(madeBy entry: UInt64, resolvingThrough container: Container) -> Unmanaged<AnyObject>? {
-        guard let object = graphObject(madeBy: entry, resolvingThrough: container) else { return nil }
-        return Unmanaged.passRetained(object)
-    }
-
     /// The value `entry` made in the graph in progress, if any.
     func graphValue(madeBy entry: UInt64) -> Any? {
         if let sharedGraph { return sharedGraph.value(madeBy: entry) }

@@ -82,3 +82,17 @@ private func endContext(_ slot: UnsafeMutableRawPointer) {
     context.takeUnretainedValue().readerSlot.retire()
     context.release()
 }
+
+extension ResolutionContext {
+    /// `object`, of the service type, as the result of a resolution, moved through the context's
+    /// ``handOverSlot``: the reference the caller owns becomes the result without being copied,
+    /// which from generic code would be a call of the type's value witness.
+    ///
+    /// The slot holds one reference, written and taken here, on the context's own thread.
+    @inline(__always)
+    func handOver<Service>(_ object: consuming AnyObject, as service: Service.Type) -> Service {
+        precondition(MemoryLayout<Service>.size == MemoryLayout<AnyObject>.size, "Syringe: an object handed over as a \(Service.self)")
+        handOverSlot.assumingMemoryBound(to: AnyObject.self).initialize(to: object)
+        return handOverSlot.assumingMemoryBound(to: Service.self).move()
+    }
+}

@@ -12,12 +12,10 @@
 ///
 /// Not thread safe: the container tree's ``ReadMostlyLock`` guards it.
 extension _ServiceRegistration {
-    /// The object `state` keeps for a `.container` registration, retained once for the caller to
-    /// take over: the instance of a class type, the ``SharedValue`` box of any other; under the
+    /// The object `state` keeps for a `.container` registration: the instance of a class type, the ``SharedValue`` box of any other; under the
     /// read lock.
-    static func containerObject(in state: EntryState) -> Unmanaged<AnyObject>? {
-        guard let object = state.sharedObject else { return nil }
-        return Unmanaged.passRetained(object)
+    static func containerObject(in state: EntryState) -> AnyObject? {
+        state.sharedObject
     }
 
     /// The value `state`, the state of a `.container` registration of `service`, keeps; under the
@@ -113,7 +111,7 @@ extension _ServiceRegistration {
             let lock = container.treeLock
             let shared: AnyObject? = lock.read {
                 guard !traits.isRemoved else { return nil }
-                return Self.sharedObject(in: slot, traits: traits)?.takeRetainedValue()
+                return Self.sharedObject(in: slot, traits: traits)
             }
             if let shared { return shared }
             let object = make()
