@@ -25,57 +25,66 @@ import Musl
 ///   there: a check shares no instance, and its factories run outside the container's locks (see
 ///   ``ResolutionContext/isVerifying``).
 ///
-/// Under LeakSanitizer (`swift test --sanitize=address`), the container and the context (with the
-/// check it holds) are marked as deliberately abandoned, so that a run reports only other leaks;
-/// what the failing path allocated on the thread is matched by the `VerificationThread` entry
-/// of `.ci/lsan-suppressions.txt`.
+/// What a failed check abandons is kept in ``abandoned`` for the life of the process: the
+/// container and the context (with the check it holds) stay reachable, so that LeakSanitizer
+/// (`swift test --sanitize=address`) reports only other leaks; what the failing path allocated on
+/// the thread is matched by the `VerificationThread` entry of `.ci/lsan-suppressions.txt`.
 enum VerificationThread {
-    /// Runs `check` on a new thread and waits until the thread ends. The caller keeps the check
-    /// alive; the thread only borrows it.
+    /// The checks handed to threads, by the token each thread receives as its argument.
+    private static let handedOver = LockedValue<[UInt: VerificationCheck]>([:])
+    private static let nextToken = LockedValue<UInt>(1)
+    /// What the threads of failed checks abandoned, kept for ever.
+    private static let abandoned = LockedValue<[AnyObject]>([])
+
+    /// Runs `check` on a new thread and waits until the thread ends.
     static func run(_ check: VerificationCheck) {
-        let borrowed = Unmanaged.passUnretained(check).toOpaque()
+        let token = nextToken.withLock { token in
+            defer { token += 1 }
+            return token
+        }
+        handedOver.withLock { $0[token] = check }
+        defer { handedOver.withLock { $0[token] = nil } }
+        // The token is passed as the thread's argument: a number, not an address.
+        let argument = UnsafeMutableRawPointer(bitPattern: token)
         #if canImport(Darwin)
         var thread: pthread_t?
-        let status = pthread_create(&thread, nil, { check in
-            Unmanaged<VerificationCheck>.fromOpaque(check).takeUnretainedValue().run()
+        let status = pthread_create(&thread, nil, { argument in
+            VerificationThread.runCheck(handedOverAs: UInt(bitPattern: argument))
             return nil
-        }, borrowed)
+        }, argument)
         precondition(status == 0, "Syringe: pthread_create failed with \(status)")
         let joined = pthread_join(thread!, nil)
-        precondition(joined == 0, "Syringe: pthread_join failed with \(joined)")
         #else
         var thread = pthread_t()
-        let status = pthread_create(&thread, nil, { check in
-            Unmanaged<VerificationCheck>.fromOpaque(check!).takeUnretainedValue().run()
+        let status = pthread_create(&thread, nil, { argument in
+            VerificationThread.runCheck(handedOverAs: UInt(bitPattern: argument))
             return nil
-        }, borrowed)
+        }, argument)
         precondition(status == 0, "Syringe: pthread_create failed with \(status)")
         let joined = pthread_join(thread, nil)
-        precondition(joined == 0, "Syringe: pthread_join failed with \(joined)")
         #endif
-        withExtendedLifetime(check) {}
+        precondition(joined == 0, "Syringe: pthread_join failed with \(joined)")
+    }
+
+    /// Runs, on the new thread, the check handed over as `token`.
+    private static func runCheck(handedOverAs token: UInt) {
+        guard let check = handedOver.withLock({ $0[token] }) else {
+            preconditionFailure("Syringe: a verification thread started without its check")
+        }
+        check.run()
     }
 
     /// Ends the calling verification thread, abandoning `container` and `context`, which its
     /// frames hold references to.
     ///
-    /// The context is kept for ever, retained here: the thread's end would otherwise release it
-    /// (its thread-specific slot owns it) and, with it, the check it refers to, which the skipped
-    /// frames may still hold; whether a skipped frame retained the context itself is up to the
-    /// optimizer.
+    /// Both are kept for ever: the thread's end would otherwise release the context (its
+    /// thread-specific slot owns it) and, with it, the check it refers to, which the skipped
+    /// frames may still use.
     static func exit(abandoning container: Container?, _ context: ResolutionContext) -> Never {
-        let abandoned = Unmanaged.passRetained(context)
-        if let ignoreLeak = leakSanitizerIgnore {
-            if let container { ignoreLeak(Unmanaged.passUnretained(container).toOpaque()) }
-            ignoreLeak(abandoned.toOpaque())
+        abandoned.withLock { abandoned in
+            abandoned.append(context)
+            if let container { abandoned.append(container) }
         }
         pthread_exit(nil)
     }
-
-    /// LeakSanitizer's `__lsan_ignore_object`, when the program runs with it: an object it
-    /// ignores, and everything reachable from it, is not reported as a leak.
-    private static let leakSanitizerIgnore: (@convention(c) (UnsafeRawPointer?) -> Void)? = {
-        guard let program = dlopen(nil, RTLD_NOW), let symbol = dlsym(program, "__lsan_ignore_object") else { return nil }
-        return reinterpret(symbol, as: (@convention(c) (UnsafeRawPointer?) -> Void).self)
-    }()
 }
