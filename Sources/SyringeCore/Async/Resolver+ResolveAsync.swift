@@ -33,7 +33,7 @@ extension Resolver {
         _ serviceType: Service.Type, name: String? = nil, isolation: isolated (any Actor)? = #isolation
     ) async throws -> Service {
         // An instance that exists is returned here, before another async call makes its frame.
-        if Self.self == Container.self, let existing = borrowedContainer?.takeUnretainedValue().existingSharedObject(
+        if Self.self == Container.self, let existing = viewedContainer?.existingSharedObject(
             for: RegistrationKey(serviceType: Service.self, argumentsType: Void.self, name: name)) {
             return existing.instance(as: Service.self)
         }
@@ -92,13 +92,13 @@ extension Resolver {
         let key = RegistrationKey(serviceType: Service.self, argumentsType: Arguments.self, name: name)
         // A container first reads a shared instance that exists: a comparison of metadata
         // pointers decides it, before the dynamic cast below.
-        if Self.self == Container.self, let existing = borrowedContainer?.takeUnretainedValue().existingSharedObject(for: key) {
+        if Self.self == Container.self, let existing = viewedContainer?.existingSharedObject(for: key) {
             return existing.instance(as: Service.self)
         }
         if let resolution = self as? AsyncResolution {
             return try await resolution.resolve(key, as: Service.self, arguments: arguments)
         }
-        guard let container = borrowedContainer?.takeUnretainedValue() else {
+        guard let container = viewedContainer else {
             // A resolver of another type resolves through its own synchronous forms.
             return try resolveOrThrow(serviceType, name: name, arguments: arguments)
         }

@@ -21,7 +21,7 @@ extension Resolver {
     /// A resolver of another type stops the program: Syringe cannot know whether it may cross
     /// tasks.
     public var sendable: SendableResolver {
-        if let container = borrowedContainer?.takeUnretainedValue() {
+        if let container = viewedContainer {
             return Self.self == SynchronizedResolver.self ? SynchronizedResolver(container: container) : container
         }
         if let resolution = self as? AsyncResolution {

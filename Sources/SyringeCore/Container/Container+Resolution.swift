@@ -284,7 +284,7 @@ extension Container {
             let entrance = context.beginResolution(through: self)
             defer { context.endResolution(entrance) }
             context.enter(ResolutionFrame(entry: traits.identity, request: request, step: .factory))
-            let instance = resolverBox!._withUnsafeGuaranteedRef { factory($0.resolver) }
+            let instance = resolverBoxes.call(copy factory)
             context.leave()
             guard isGraphScoped, context.graphMayBeReadLater else { return consume instance }
             guard traits.makesObjects else {

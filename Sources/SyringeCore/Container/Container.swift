@@ -46,9 +46,8 @@ public final class Container: @unchecked Sendable {
     /// Guarded by `treeLock`.
     @exclusivity(unchecked) var behaviors: [Behavior] = []
     /// The container as the resolver its factories receive, and its synchronized view; set at
-    /// the end of `init`, never changed (see ``ResolverBox``).
-    @exclusivity(unchecked) var resolverBox: Unmanaged<ResolverBox>?
-    @exclusivity(unchecked) var synchronizedResolverBox: Unmanaged<ResolverBox>?
+    /// the end of `init`, never changed (see ``ResolverBoxes``).
+    @exclusivity(unchecked) var resolverBoxes = ResolverBoxes()
 
     /// Creates a container.
     ///
@@ -81,9 +80,7 @@ public final class Container: @unchecked Sendable {
         self.creationLock = parent?.creationLock ?? Lock(recursive: true)
         self.handle = ContainerHandle(treeLock: treeLock)
         handle.container = self
-        resolverBox = makeResolverBox(self)
-        // A synchronized container is its own synchronized view: its factories receive it.
-        synchronizedResolverBox = makeResolverBox(resolvesSynchronized ? self : SynchronizedResolver(container: self))
+        resolverBoxes = ResolverBoxes.install(for: self)
     }
 
     deinit {
@@ -101,8 +98,7 @@ public final class Container: @unchecked Sendable {
             return released
         }
         withExtendedLifetime(released) {}
-        releaseResolverBox(resolverBox)
-        releaseResolverBox(synchronizedResolverBox)
+        resolverBoxes.release(for: self)
         // The registry goes after this, and with it the registrations the app does not keep.
     }
 

@@ -24,12 +24,11 @@ extension ServiceRecipe {
     func make(_ request: ResolutionRequest, from container: Container, in context: ResolutionContext) -> Service {
         context.enter(frame(for: request, step: .factory))
         defer { context.leave() }
-        // The boxes exist from the container's `init` on, so the `!` never stops the program.
         guard traits.isSynchronized || request.isSynchronized, !context.isVerifying else {
-            return factory(container.resolverBox!.takeUnretainedValue().resolver)
+            return container.resolverBoxes.call(factory)
         }
         return container.creationLock.withLock {
-            factory(container.synchronizedResolverBox!.takeUnretainedValue().resolver)
+            container.resolverBoxes.call(factory, synchronized: true)
         }
     }
 

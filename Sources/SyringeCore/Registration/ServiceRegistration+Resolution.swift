@@ -59,8 +59,7 @@ extension _ServiceRegistration {
         }
         context.enter(recipe.frame(for: request, step: .initCompleted(isKept: isKept)))
         defer { context.leave() }
-        let resolver = (recipe.traits.isSynchronized || request.isSynchronized
-            ? container.synchronizedResolverBox : container.resolverBox).unsafelyUnwrapped.takeUnretainedValue().resolver
+        let resolver = container.resolverBoxes.resolver(synchronized: recipe.traits.isSynchronized || request.isSynchronized)
         for action in actions { action(resolver, instance) }
     }
 

@@ -8,7 +8,7 @@
 // - A ``TypedSharedValue``'s value as the type it is read as, which a precondition checks is the
 //   value's own type (`SharedValue.value(as:)`).
 // - A ``Container`` or ``SynchronizedResolver`` as its one reference to the container
-//   (`Resolver.borrowedContainer`).
+//   (`Resolver.borrowedContainer`, in `ContainerAsResolver.swift`).
 // - An `@isolated(any)` function value as the plain function it is (`IsolatedCall.plain`, which
 //   checks that layout once per process before the first such call).
 // - `UnownedSerialExecutor`, a frozen struct of the runtime's two-word executor reference, as

@@ -17,21 +17,19 @@ extension Resolver {
     func resolveDirectly<Service, Arguments>(
         _ serviceType: Service.Type, name: String?, arguments: Arguments, plugInTuple: @autoclosure () -> Any
     ) -> Service? {
-        guard let container = borrowedContainer else {
-            return resolveWithoutContainer(serviceType, name: name, arguments: arguments, plugInTuple: plugInTuple)
-        }
         let isSynchronized = Self.self == SynchronizedResolver.self
-        if Arguments.self == Void.self {
-            return container._withUnsafeGuaranteedRef {
-                $0.resolveReportingFailure(serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized)
+        return withBorrowedContainer { container in
+            if Arguments.self == Void.self {
+                return container.resolveReportingFailure(
+                    serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized)
             }
-        }
-        return container._withUnsafeGuaranteedRef { container in
             do throws(ResolutionFailure) {
                 return try container.resolveService(serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized)
             } catch {
                 return container.resolveAfterFailure(error, plugInTuple: plugInTuple, isSynchronized: isSynchronized)
             }
+        } otherwise: {
+            resolveWithoutContainer(serviceType, name: name, arguments: arguments, plugInTuple: plugInTuple)
         }
     }
 
@@ -39,12 +37,11 @@ extension Resolver {
     /// most resolutions: without the test of the arguments type and the plug-in tuple's
     /// autoclosure.
     func resolveDirectly<Service>(_ serviceType: Service.Type, name: String?) -> Service? {
-        guard let container = borrowedContainer else {
-            return resolveWithoutContainer(serviceType, name: name, arguments: (), plugInTuple: { () })
-        }
         let isSynchronized = Self.self == SynchronizedResolver.self
-        return container._withUnsafeGuaranteedRef {
-            $0.resolveReportingFailure(serviceType, name: name, arguments: (), isSynchronized: isSynchronized)
+        return withBorrowedContainer { container in
+            container.resolveReportingFailure(serviceType, name: name, arguments: (), isSynchronized: isSynchronized)
+        } otherwise: {
+            resolveWithoutContainer(serviceType, name: name, arguments: (), plugInTuple: { () })
         }
     }
 
@@ -79,15 +76,5 @@ extension Resolver {
     func reportMissingForm<Service>(_ key: RegistrationKey) -> Service? {
         Container.log(ResolutionReport.resolverWithoutForm(resolver: Self.self, key: key))
         return nil
-    }
-
-    /// The container when this resolver is one or a ``SynchronizedResolver`` view of one, not
-    /// retained: the resolver keeps it alive while its method runs, and a nested resolution
-    /// (one in every dependency of a graph) then costs no reference counting of the container.
-    @inline(__always)
-    var borrowedContainer: Unmanaged<Container>? {
-        // Both are a single reference to the container.
-        guard Self.self == Container.self || Self.self == SynchronizedResolver.self else { return nil }
-        return Unmanaged.fromOpaque(reinterpret(self, as: UnsafeRawPointer.self))
     }
 }

@@ -62,10 +62,10 @@ extension Resolver {
         _ serviceType: Service.Type, name: String?, arguments: Arguments
     ) throws(ResolutionError) -> Service {
         if Service.self == GraphIdentifier.self,
-           let graph = ResolutionContext.current.currentGraphIdentifier(through: borrowedContainer?.takeUnretainedValue()) {
+           let graph = ResolutionContext.current.currentGraphIdentifier(through: viewedContainer) {
             return graph as! Service
         }
-        guard let container = borrowedContainer?.takeUnretainedValue() else {
+        guard let container = viewedContainer else {
             if let service = try resolveInAsyncResolution(serviceType, name: name, arguments: arguments) {
                 return service
             }
