@@ -92,7 +92,7 @@ extension ResolutionContext {
     @inline(__always)
     func handOver<Service>(_ object: consuming AnyObject, as service: Service.Type) -> Service {
         precondition(MemoryLayout<Service>.size == MemoryLayout<AnyObject>.size, "Syringe: an object handed over as a \(Service.self)")
-        handOverSlot.assumingMemoryBound(to: AnyObject.self).initialize(to: object)
-        return handOverSlot.assumingMemoryBound(to: Service.self).move()
+        handOverSlot.initialize(to: object)
+        return UnsafeMutableRawPointer(handOverSlot).assumingMemoryBound(to: Service.self).move()
     }
 }

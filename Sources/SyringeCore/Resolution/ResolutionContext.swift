@@ -76,10 +76,9 @@ final class ResolutionContext {
 
     // MARK: Results of resolutions
 
-    /// Where a resolution turns the retained object of its plan into its result
-    /// of the service type, without copying it (see ``Container/resolveService(_:name:arguments:isSynchronized:)``).
-    let handOverSlot = UnsafeMutableRawPointer.allocate(
-        byteCount: MemoryLayout<AnyObject>.size, alignment: MemoryLayout<AnyObject>.alignment)
+    /// Where a resolution turns the object of its plan into its result of the service type,
+    /// without copying it (see ``handOver(_:as:)``); empty between two hand-overs.
+    let handOverSlot = UnsafeMutablePointer<AnyObject>.allocate(capacity: 1)
 
     /// A context for the calling thread; only ``makeCurrent()`` makes one.
     init() {

@@ -105,24 +105,27 @@ struct ReadSection: ~Copyable {
 /// the next new thread, so the list is as long as the most threads that ever read at once. A
 /// writer walks it without a lock.
 struct ReaderSlot {
+    /// The counter, alone on its cache line.
     let counter: UnsafeMutablePointer<Atomic<Int>>
+    private let node: UnsafeMutablePointer<Node>
 
     /// Claims a free slot, or adds one to the list.
     init() {
-        counter = Self.claim()
+        node = Self.claim()
+        counter = node.pointee.counter
         // Ordered after the claim in the single total order of sequentially consistent
         // operations: a writer whose scan missed the claim raised its flag before this fence, so
         // every later section of this slot sees the flag.
         atomicMemoryFence(ordering: .sequentiallyConsistent)
     }
 
-    private static func claim() -> UnsafeMutablePointer<Atomic<Int>> {
+    private static func claim() -> UnsafeMutablePointer<Node> {
         var node = Self.first.load(ordering: .acquiring)
         while let candidate = node {
             if candidate.pointee.claimed.compareExchange(
                 expected: false, desired: true, ordering: .sequentiallyConsistent
             ).exchanged {
-                return Self.counter(of: candidate)
+                return candidate
             }
             node = candidate.pointee.next
         }
@@ -137,13 +140,12 @@ struct ReaderSlot {
             if exchanged { break }
             head = current
         }
-        return Self.counter(of: added)
+        return added
     }
 
     /// Frees the slot for another thread, when its thread ends outside any read section.
     func retire() {
         precondition(counter.pointee.load(ordering: .relaxed) == 0, "Syringe: a thread ended inside a read section")
-        let node = UnsafeMutableRawPointer(counter).assumingMemoryBound(to: Node.self)
         node.pointee.claimed.store(false, ordering: .releasing)
     }
 
@@ -152,7 +154,7 @@ struct ReaderSlot {
     static func waitUntilNoneIsReading() {
         var node = first.load(ordering: .sequentiallyConsistent)
         while let current = node {
-            let counter = Self.counter(of: current)
+            let counter = current.pointee.counter
             var spins = 0
             while counter.pointee.load(ordering: .sequentiallyConsistent) != 0 {
                 spins += 1
@@ -173,9 +175,9 @@ struct ReaderSlot {
         return count
     }
 
-    /// One slot: the counter first, so that it can stand for its node.
+    /// One slot: its counter, and whether a thread has claimed it.
     private struct Node: ~Copyable {
-        let readers = Atomic<Int>(0)
+        let counter: UnsafeMutablePointer<Atomic<Int>>
         let claimed = Atomic<Bool>(true)
         /// Set before the node is published, never after.
         var next: UnsafeMutablePointer<Node>?
@@ -188,13 +190,12 @@ struct ReaderSlot {
     nonisolated(unsafe) private static let first = Atomic<UnsafeMutablePointer<Node>?>(nil)
 
     private static func makeClaimedNode() -> UnsafeMutablePointer<Node> {
-        let node = UnsafeMutableRawPointer.allocate(byteCount: lineSize, alignment: lineSize)
-            .bindMemory(to: Node.self, capacity: 1)
-        node.initialize(to: Node())
+        // A line of its own, so that no other thread's writes share the counter's cache line.
+        let counter = UnsafeMutableRawPointer.allocate(byteCount: lineSize, alignment: lineSize)
+            .bindMemory(to: Atomic<Int>.self, capacity: 1)
+        counter.initialize(to: Atomic(0))
+        let node = UnsafeMutablePointer<Node>.allocate(capacity: 1)
+        node.initialize(to: Node(counter: counter))
         return node
-    }
-
-    private static func counter(of node: UnsafeMutablePointer<Node>) -> UnsafeMutablePointer<Atomic<Int>> {
-        UnsafeMutableRawPointer(node).assumingMemoryBound(to: Atomic<Int>.self)
     }
 }
