@@ -147,7 +147,15 @@ struct LentRegistration {
     /// ``_ServiceRegistration/sharedObject(in:traits:)``).
     @inline(__always)
     func sharedObject(traits: EntryTraits) -> AnyObject? {
-        _ServiceRegistration.sharedObject(in: reference._withUnsafeGuaranteedRef { $0.slot }, traits: traits)
+        guard traits.keepsSharedInstance else { return nil }
+        // The slot's reference read as it lies, not retained, and its state borrowed: the read
+        // section keeps writers, who alone change the slot, out.
+        let slot = reference._withUnsafeGuaranteedRef { reinterpret($0.slot, as: Unmanaged<AnyObject>?.self) }
+        guard let slot else { return nil }
+        if traits.keepsObjectInRecord { return slot.takeUnretainedValue() }
+        return slot._withUnsafeGuaranteedRef {
+            _ServiceRegistration.sharedObject(inState: unsafeDowncast($0, to: EntryState.self), traits: traits)
+        }
     }
 
     /// The factory of the registration, one of `service` that is no alias (so it is the

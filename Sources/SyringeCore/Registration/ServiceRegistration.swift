@@ -63,7 +63,12 @@ extension _ServiceRegistration {
     static func sharedObject(in slot: AnyObject?, traits: EntryTraits) -> AnyObject? {
         guard traits.keepsSharedInstance, let slot else { return nil }
         if traits.keepsObjectInRecord { return slot }
-        let state = unsafeDowncast(slot, to: EntryState.self)
+        return sharedObject(inState: unsafeDowncast(slot, to: EntryState.self), traits: traits)
+    }
+
+    /// The object that a registration whose state is `state` and whose traits are `traits`
+    /// already shares, if any; under the read lock (see ``sharedObject(in:traits:)``).
+    static func sharedObject(inState state: EntryState, traits: EntryTraits) -> AnyObject? {
         guard case .container = traits.sharing else {
             return weakObject(in: state)
         }
