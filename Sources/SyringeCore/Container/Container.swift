@@ -93,7 +93,7 @@ public final class Container: @unchecked Sendable {
             var released: [Any] = []
             registry.forEachRegistration { registration in
                 // Most registrations keep nothing: their slot is empty.
-                if registration.slot != nil { released += registration.takeInstances() }
+                if registration.slot.object != nil { released += registration.takeInstances() }
             }
             return released
         }

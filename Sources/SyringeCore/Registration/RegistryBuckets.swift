@@ -148,14 +148,7 @@ struct LentRegistration {
     @inline(__always)
     func sharedObject(traits: EntryTraits) -> AnyObject? {
         guard traits.keepsSharedInstance else { return nil }
-        // The slot's reference read as it lies, not retained, and its state borrowed: the read
-        // section keeps writers, who alone change the slot, out.
-        let slot = reference._withUnsafeGuaranteedRef { reinterpret($0.slot, as: Unmanaged<AnyObject>?.self) }
-        guard let slot else { return nil }
-        if traits.keepsObjectInRecord { return slot.takeUnretainedValue() }
-        return slot._withUnsafeGuaranteedRef {
-            _ServiceRegistration.sharedObject(inState: unsafeDowncast($0, to: EntryState.self), traits: traits)
-        }
+        return reference._withUnsafeGuaranteedRef { $0.slot.sharedObject(traits: traits) }
     }
 
     /// The factory of the registration, one of `service` that is no alias (so it is the
@@ -175,6 +168,47 @@ struct LentRegistration {
             guard let wanted = key.name else { return registration.name == nil }
             guard let name = registration.name else { return false }
             return name == wanted
+        }
+    }
+}
+
+/// A registration's slot: its ``EntryState``, or the object a `.container` registration of a class
+/// type shares (see ``_ServiceRegistration/slot``).
+///
+/// The slot owns its reference by hand, retained when set and released when replaced or when the
+/// slot goes, so that the resolve path, inside a read section of the registration's
+/// ``LentRegistration``, reads the object and the state without retaining either. Writers, who
+/// alone change the slot, wait for every read section to end.
+struct RegistrationSlot: ~Copyable {
+    private var reference: Unmanaged<AnyObject>?
+
+    init(_ object: AnyObject?) {
+        reference = object.map { .passRetained($0) }
+    }
+
+    deinit {
+        reference?.release()
+    }
+
+    /// What the slot holds; set under the write lock.
+    var object: AnyObject? {
+        get { reference?.takeUnretainedValue() }
+        set {
+            let replaced = reference
+            reference = newValue.map { .passRetained($0) }
+            replaced?.release()
+        }
+    }
+
+    /// The object that a registration with `traits`, whose slot this is, already shares (see
+    /// ``_ServiceRegistration/sharedObject(in:traits:)``), read in a read section without
+    /// retaining the slot's object or state.
+    @inline(__always)
+    func sharedObject(traits: EntryTraits) -> AnyObject? {
+        guard let reference else { return nil }
+        if traits.keepsObjectInRecord { return reference.takeUnretainedValue() }
+        return reference._withUnsafeGuaranteedRef {
+            _ServiceRegistration.sharedObject(inState: unsafeDowncast($0, to: EntryState.self), traits: traits)
         }
     }
 }

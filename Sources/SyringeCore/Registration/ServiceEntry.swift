@@ -126,7 +126,7 @@ public final class ServiceEntry<Service>: _ServiceRegistration, AnyServiceEntry,
         if custom == nil {
             let changed: Bool = lock.read {
                 guard !traits.isRemoved else { return true }
-                guard slot == nil else { return false }
+                guard slot.object == nil else { return false }
                 updateTraits { $0.sharing = sharing }
                 return true
             }

@@ -103,11 +103,11 @@ extension _ServiceRegistration {
     func sharedInstance<Service>(traits: EntryTraits, of service: Service.Type) -> Service? {
         guard traits.keepsSharedInstance else { return nil }
         if EntryTraits.makesObjects(Service.self) {
-            return Self.sharedObject(in: slot, traits: traits).map { reinterpret($0, as: Service.self) }
+            return Self.sharedObject(in: slot.object, traits: traits).map { reinterpret($0, as: Service.self) }
         }
         // The slot of a registration whose instances are not plain objects (values, protocol
         // types) holds nothing but its state: only a class type's singleton keeps its object there.
-        guard let slot else { return nil }
+        guard let slot = slot.object else { return nil }
         let state = unsafeDowncast(slot, to: EntryState.self)
         guard traits.sharing == .container else { return Self.weakObject(in: state) as? Service }
         return containerValue(in: state, of: Service.self)

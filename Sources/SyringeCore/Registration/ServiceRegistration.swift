@@ -34,14 +34,14 @@ public class _ServiceRegistration: @unchecked Sendable {
     /// the write lock, read under the read lock. A state, once set,
     /// is never replaced; a registration that needs one while it keeps its object here moves the
     /// object into it (``ensureState()``).
-    @exclusivity(unchecked) final var slot: AnyObject?
+    @exclusivity(unchecked) final var slot: RegistrationSlot
 
     init(types: TypePair, name: String?, handle: ContainerHandle, traits: EntryTraits, state: EntryState?) {
         self.types = types
         self.name = name
         self.handle = handle
         self.traitBits = Atomic(traits.bits)
-        slot = state
+        slot = RegistrationSlot(state)
     }
 }
 
@@ -90,7 +90,7 @@ extension _ServiceRegistration {
         }
         var keepsView = false
         if case .container = traits.sharing { keepsView = true }
-        return sharedObject(in: target.slot, traits: traits).map { ($0, .forwarded(keepsView: keepsView)) }
+        return sharedObject(in: target.slot.object, traits: traits).map { ($0, .forwarded(keepsView: keepsView)) }
     }
 
     /// Under the write lock: keeps `service`, the instance that the registration this alias
@@ -101,7 +101,7 @@ extension _ServiceRegistration {
     func keepForwardedView<Service>(_ service: Service, of object: AnyObject) {
         guard let target = (state as? AliasState)?.target, !traits.isRemoved, !target.traits.isRemoved,
               case .container = target.traits.sharing, target.traits.makesObjects,
-              Self.sharedObject(in: target.slot, traits: target.traits) === object
+              Self.sharedObject(in: target.slot.object, traits: target.traits) === object
         else { return }
         target.ensureState().addForwardedView(TypedSharedValue(service), as: Service.self)
     }
@@ -121,13 +121,13 @@ extension _ServiceRegistration {
 
     /// The state, if the registration has one; under the lock.
     var state: EntryState? {
-        guard let slot, !traits.keepsObjectInRecord else { return nil }
+        guard let slot = slot.object, !traits.keepsObjectInRecord else { return nil }
         return unsafeDowncast(slot, to: EntryState.self)
     }
 
     /// Gives the registration, which has no state, the state `state`; under the write lock.
     func setState(_ state: EntryState) {
-        slot = state
+        slot.object = state
     }
 
     /// Forgets every instance the registration keeps, in its slot or its state, whatever its
@@ -147,8 +147,8 @@ extension _ServiceRegistration {
     /// lock. A removed registration resolves nothing and configuring it does nothing.
     func remove() -> AnyObject? {
         updateTraits { $0.isRemoved = true }
-        defer { slot = nil }
-        return slot
+        defer { slot.object = nil }
+        return slot.object
     }
 
     /// The scope; under the lock.

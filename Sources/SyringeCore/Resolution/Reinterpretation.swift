@@ -7,8 +7,6 @@
 //   service type is a class).
 // - A ``TypedSharedValue``'s value as the type it is read as, which a precondition checks is the
 //   value's own type (`SharedValue.value(as:)`).
-// - A registration's slot, an optional strong reference, as the optional unmanaged reference of
-//   the same bits (`LentRegistration.sharedObject(traits:)`).
 // - A ``Container`` or ``SynchronizedResolver`` as its one reference to the container
 //   (`Resolver.borrowedContainer`, in `ContainerAsResolver.swift`).
 // - An `@isolated(any)` function value as the plain function it is (`IsolatedCall.plain`, which

@@ -51,7 +51,7 @@ extension _ServiceRegistration {
     /// - Returns: The object it kept until now, if any, to release after the lock.
     func keepInRecord(_ object: AnyObject) -> AnyObject? {
         let replaced = takeObjectInRecord()
-        slot = object
+        slot.object = object
         updateTraits { $0.keepsObjectInRecord = true }
         return replaced
     }
@@ -59,8 +59,8 @@ extension _ServiceRegistration {
     /// Forgets the object the registration keeps in its slot, if any, and returns it, for the
     /// caller to release once it let go of the write lock.
     func takeObjectInRecord() -> AnyObject? {
-        guard traits.keepsObjectInRecord, let object = slot else { return nil }
-        slot = nil
+        guard traits.keepsObjectInRecord, let object = slot.object else { return nil }
+        slot.object = nil
         updateTraits { $0.keepsObjectInRecord = false }
         return object
     }
@@ -111,7 +111,7 @@ extension _ServiceRegistration {
             let lock = container.treeLock
             let shared: AnyObject? = lock.read {
                 guard !traits.isRemoved else { return nil }
-                return Self.sharedObject(in: slot, traits: traits)
+                return Self.sharedObject(in: slot.object, traits: traits)
             }
             if let shared { return shared }
             let object = make()
