@@ -72,9 +72,7 @@ extension Container: _Resolver {
             if let service = try? self.resolveService(Service.self, name: storedName, arguments: arguments, isSynchronized: false) {
                 return service
             }
-            return withUnsafePointer(to: arguments) { (tuple: UnsafePointer<Arguments>) -> Any? in
-                resolveSeparately(self, storedName, UnsafeRawPointer(tuple))
-            } as Any
+            return resolveSeparately(self, storedName, arguments) as Any
         }
         return instance as? Service
     }

@@ -7,9 +7,8 @@ import Synchronization
 /// that reads the arguments out of such a tuple and resolves with them. Only registrations with
 /// arguments record one, and only once per pair of types.
 enum PlugInArguments {
-    /// Resolves `Service` on a container under a name, from a pointer to a `(Resolver, First, …)`
-    /// tuple.
-    typealias Resolve = @Sendable (Container, String?, UnsafeRawPointer) -> Any?
+    /// Resolves `Service` on a container under a name, from a `(Resolver, First, …)` tuple.
+    typealias Resolve = @Sendable (Container, String?, Any) -> Any?
 
     private struct Types: Hashable {
         let service: ObjectIdentifier
@@ -29,9 +28,10 @@ enum PlugInArguments {
         resolvers.withLock { resolvers in
             guard resolvers[types] == nil else { return }
             resolvers[types] = { container, name, tuple in
-                // The elements after the resolver, at the offsets the tuple's layout gives them.
-                var end = MemoryLayout<any Resolver>.size
-                let arguments = (repeat element((each Argument).self, of: tuple, after: &end))
+                // Swift has no pattern for "the elements after the first" of a tuple with a pack,
+                // so the elements are read by reflection, in order: a plug-in's resolve is rare.
+                var elements = Mirror(reflecting: tuple).children.dropFirst().makeIterator()
+                let arguments = (repeat element((each Argument).self, from: &elements))
                 return container.resolveReportingFailure(Service.self, name: name, arguments: arguments, isSynchronized: false)
             }
         }
@@ -42,13 +42,14 @@ enum PlugInArguments {
         resolvers.withLock { $0[Types(service: ObjectIdentifier(Service.self), tuple: ObjectIdentifier(Tuple.self))] }
     }
 
-    /// A copy of the tuple element of type `Element` that follows the element ending at `end`,
-    /// which then moves past it (tuple elements are laid out in order, each at the next offset
-    /// its alignment allows).
-    private static func element<Element>(_ type: Element.Type, of tuple: UnsafeRawPointer, after end: inout Int) -> Element {
-        let alignment = MemoryLayout<Element>.alignment
-        let offset = (end + alignment - 1) / alignment * alignment
-        end = offset + MemoryLayout<Element>.size
-        return (tuple + offset).assumingMemoryBound(to: Element.self).pointee
+    /// The next element of a reflected tuple, which is an `Element`: the function was recorded
+    /// for the tuple's type.
+    private static func element<Element>(
+        _ type: Element.Type, from elements: inout Mirror.Children.SubSequence.Iterator
+    ) -> Element {
+        guard let element = elements.next()?.value as? Element else {
+            preconditionFailure("Syringe: a plug-in's arguments tuple has no \(Element.self) where its type has one")
+        }
+        return element
     }
 }

@@ -122,4 +122,17 @@ struct PlugInHookTests {
         }
         #expect(resolved?.label == "hooked x")
     }
+
+    @Test("_resolve passes an ordinary registration its arguments as typed, optionals and protocol values included")
+    func ordinaryRegistrationWithOptionalAndProtocolArguments() {
+        let container = Container()
+        container.register(Widget.self) { (_, prefix: String?, value: any CustomStringConvertible, count: Int) in
+            Widget("\(prefix ?? "none") \(value) \(count)")
+        }
+        let resolved: Widget? = container._resolve(name: nil, option: nil) {
+            (factory: ((Resolver, String?, any CustomStringConvertible, Int)) -> Any) in
+            factory((container, nil, 2.5, 7))
+        }
+        #expect(resolved?.label == "none 2.5 7")
+    }
 }
