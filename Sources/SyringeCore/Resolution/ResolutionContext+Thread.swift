@@ -85,14 +85,32 @@ private func endContext(_ slot: UnsafeMutableRawPointer) {
 
 extension ResolutionContext {
     /// `object`, of the service type, as the result of a resolution, moved through the context's
-    /// ``handOverSlot``: the reference the caller owns becomes the result without being copied,
-    /// which from generic code would be a call of the type's value witness.
-    ///
-    /// The slot holds one reference, written and taken here, on the context's own thread.
+    /// ``handOverSlot``.
+    @inline(__always)
+    func handOver<Service>(_ object: consuming AnyObject, as service: Service.Type) -> Service {
+        handOverSlot.handOver(object, as: Service.self)
+    }
+}
+
+/// The memory in which a resolution turns an object of the service type into its result, owned
+/// by the thread's context: the reference the caller owns becomes the result without being
+/// copied, which from generic code would be a call of the type's value witness.
+///
+/// It holds one reference, written and taken within ``handOver(_:as:)``, on the context's own
+/// thread, and is empty between two hand-overs.
+struct HandOverSlot: ~Copyable {
+    private let slot = UnsafeMutablePointer<AnyObject>.allocate(capacity: 1)
+
+    deinit {
+        slot.deallocate()
+    }
+
+    /// `object` as a `Service`, which must be a class type that `object` is an instance of; a
+    /// `Service` whose size is not a reference's is stopped.
     @inline(__always)
     func handOver<Service>(_ object: consuming AnyObject, as service: Service.Type) -> Service {
         precondition(MemoryLayout<Service>.size == MemoryLayout<AnyObject>.size, "Syringe: an object handed over as a \(Service.self)")
-        handOverSlot.initialize(to: object)
-        return UnsafeMutableRawPointer(handOverSlot).assumingMemoryBound(to: Service.self).move()
+        slot.initialize(to: object)
+        return UnsafeMutableRawPointer(slot).assumingMemoryBound(to: Service.self).move()
     }
 }

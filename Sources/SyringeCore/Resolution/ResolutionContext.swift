@@ -77,16 +77,12 @@ final class ResolutionContext {
     // MARK: Results of resolutions
 
     /// Where a resolution turns the object of its plan into its result of the service type,
-    /// without copying it (see ``handOver(_:as:)``); empty between two hand-overs.
-    let handOverSlot = UnsafeMutablePointer<AnyObject>.allocate(capacity: 1)
+    /// without copying it (see ``handOver(_:as:)``).
+    let handOverSlot = HandOverSlot()
 
     /// A context for the calling thread; only ``makeCurrent()`` makes one.
     init() {
         frames.reserveCapacity(Self.checkpointInterval)
-    }
-
-    deinit {
-        handOverSlot.deallocate()
     }
 
     /// Runs `body` resolving in `resumed`, as the graph of `container`, which `body` resolves

@@ -73,11 +73,6 @@ final class ReadMostlyLock: @unchecked Sendable {
 struct ReadSection: ~Copyable {
     let counter: UnsafeMutablePointer<Atomic<Int>>
 
-    @inline(__always)
-    init(counter: UnsafeMutablePointer<Atomic<Int>>) {
-        self.counter = counter
-    }
-
     /// Leaves the read section.
     @inline(__always)
     consuming func end() {
@@ -129,7 +124,13 @@ struct ReaderSlot {
             }
             node = candidate.pointee.next
         }
-        let added = Self.makeClaimedNode()
+        // A new slot, its counter on a line of its own, so that no other thread's writes share
+        // the counter's cache line.
+        let counter = UnsafeMutableRawPointer.allocate(byteCount: lineSize, alignment: lineSize)
+            .bindMemory(to: Atomic<Int>.self, capacity: 1)
+        counter.initialize(to: Atomic(0))
+        let added = UnsafeMutablePointer<Node>.allocate(capacity: 1)
+        added.initialize(to: Node(counter: counter))
         var head = Self.first.load(ordering: .acquiring)
         while true {
             added.pointee.next = head
@@ -188,14 +189,4 @@ struct ReaderSlot {
 
     /// The most recently added slot. Nodes are never freed, so sharing their addresses is safe.
     nonisolated(unsafe) private static let first = Atomic<UnsafeMutablePointer<Node>?>(nil)
-
-    private static func makeClaimedNode() -> UnsafeMutablePointer<Node> {
-        // A line of its own, so that no other thread's writes share the counter's cache line.
-        let counter = UnsafeMutableRawPointer.allocate(byteCount: lineSize, alignment: lineSize)
-            .bindMemory(to: Atomic<Int>.self, capacity: 1)
-        counter.initialize(to: Atomic(0))
-        let node = UnsafeMutablePointer<Node>.allocate(capacity: 1)
-        node.initialize(to: Node(counter: counter))
-        return node
-    }
 }
