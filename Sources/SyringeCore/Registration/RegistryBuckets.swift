@@ -157,7 +157,7 @@ struct LentRegistration {
     func factory<Service>(as service: Service.Type) -> (Resolver) -> Service {
         // Cast without a check: a key's registrations that are no aliases are entries of its
         // service type.
-        Unmanaged<ServiceEntry<Service>>.fromOpaque(reference.toOpaque())._withUnsafeGuaranteedRef { $0.factory }
+        reference._withUnsafeGuaranteedRef { unsafeDowncast($0, to: ServiceEntry<Service>.self).factory }
     }
 
     /// Whether the registration serves `key`.

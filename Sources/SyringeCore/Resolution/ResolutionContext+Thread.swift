@@ -33,21 +33,20 @@ extension ResolutionContext {
     /// ``current``, not retained: read by ``withCurrent(_:)`` and ``current`` only.
     @inline(__always)
     private static var unretainedCurrent: Unmanaged<ResolutionContext> {
-        if let context = syringe_current_context() { return Unmanaged.fromOpaque(context) }
-        return makeCurrent()
+        Unmanaged.fromOpaque(syringe_current_context() ?? makeCurrent())
     }
 
-    /// Makes the calling thread's context, on its first resolution. The thread-specific slot of
-    /// ``contextKey`` owns it, and releases it when the thread ends.
+    /// Makes the calling thread's context, on its first resolution, and returns its address. The
+    /// thread-specific slot of ``contextKey`` owns it, and releases it when the thread ends.
     @inline(never)
-    private static func makeCurrent() -> Unmanaged<ResolutionContext> {
-        let context = pthread_getspecific(contextKey).map { Unmanaged<ResolutionContext>.fromOpaque($0) } ?? {
-            let made = Unmanaged.passRetained(ResolutionContext())
-            let status = pthread_setspecific(contextKey, made.toOpaque())
+    private static func makeCurrent() -> UnsafeMutableRawPointer {
+        let context = pthread_getspecific(contextKey) ?? {
+            let made = Unmanaged.passRetained(ResolutionContext()).toOpaque()
+            let status = pthread_setspecific(contextKey, made)
             precondition(status == 0, "Syringe: pthread_setspecific failed with \(status)")
             return made
         }()
-        syringe_set_current_context(context.toOpaque())
+        syringe_set_current_context(context)
         return context
     }
 }
