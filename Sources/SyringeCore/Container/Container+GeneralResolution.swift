@@ -34,26 +34,24 @@ extension Container {
         try? resolveService(Service.self, name: name, arguments: arguments, isSynchronized: isSynchronized)
     }
 
-    /// Resolves a request through scoped overrides, the request recording of a verification, a
-    /// wrapper of a registered type or the registration's general path.
+    /// Resolves a request while scoped overrides or the request recording of a verification are
+    /// active (the plan ``ResolutionPlan/generic``): through the overrides, or else as any other
+    /// request once it is recorded, by the plan of the registry's one read.
     func resolveThroughGeneralPath<Service, Arguments>(
         _ serviceType: Service.Type, name: String?, arguments: Arguments, isSynchronized: Bool
     ) throws(ResolutionFailure) -> Service {
-        let isSynchronized = isSynchronized || resolvesSynchronized
         let key = RegistrationKey(serviceType: Service.self, argumentsType: Arguments.self, name: name)
         if activeSpecialModes.load(ordering: .relaxed) != 0 {
             if let overrides = scopedOverride() {
-                return try overrides.resolveService(serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized)
+                return try overrides.resolveService(
+                    serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized || resolvesSynchronized)
             }
             ResolutionContext.current.noteRequest(for: key)
         }
         return try ResolutionContext.withCurrent { context throws(ResolutionFailure) in
-            let section = treeLock.beginRead(on: context.readerSlot)
-            guard let registration = servingRegistration(for: key) else {
-                section.end()
-                return try resolveWrapper(key: key, arguments: arguments, isSynchronized: isSynchronized)
-            }
-            return try resolveRegistration(registration, section, key, arguments, isSynchronized: isSynchronized, in: context)
+            try resolve(
+                following: registryPlan(for: key, isSynchronized: isSynchronized, in: context), serviceType,
+                name: name, arguments: arguments, isSynchronized: isSynchronized, key: key, in: context)
         }
     }
 
@@ -145,6 +143,17 @@ extension Container {
             return nil
         }
         return service
+    }
+
+    /// The failure of a type forwarded to a registration (the alias serving `key`) whose
+    /// instance, `instance`, is not of that type; a plain failure to find one if the alias was
+    /// removed meanwhile.
+    func forwardingMismatch(of key: RegistrationKey, instance: Any, in context: ResolutionContext) -> ResolutionFailure {
+        let target = treeLock.read { (servingRegistration(for: key)?.registration.state as? AliasState)?.target }
+        guard let target else { return ResolutionFailure(key: key, in: context) }
+        return ResolutionFailure(
+            key: key, in: context,
+            reason: .forwardingMismatch(registeredType: target.types.serviceType, instanceType: type(of: instance)))
     }
 
     /// Resolves `Lazy<T>`, `Provider<T>` and `T?` through the registration of `T` when the

@@ -162,9 +162,7 @@ extension Container {
         case .shared(let box, .box):
             return SharedValue.value(of: box, as: Service.self)
         case .shared(let object, .forwarded(let keepsView)):
-            return try forwardedInstance(
-                object, serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized,
-                key: key, keepingView: keepsView)
+            return try forwardedInstance(object, serviceType, key: key, keepingView: keepsView, in: context)
         case .shared(let object, _):
             // A key's registrations share instances of the key's service type.
             return object as! Service
@@ -189,17 +187,16 @@ extension Container {
 
     /// `object`, the instance that the registration a forwarded type stands for shares, as the
     /// forwarded type, which the alias serving `key` then keeps if `keepingView`, so that the next
-    /// resolution reads it without this cast (see ``_ServiceRegistration/keepForwardedView(_:of:)``); if it
-    /// is not one, the general path resolves the type again and reports the mismatch, as
-    /// Swinject does. A function of its own, which keeps that path out of the code of every
-    /// resolve.
+    /// resolution reads it without this cast (see ``_ServiceRegistration/keepForwardedView(_:of:)``).
+    /// An instance that is not of the forwarded type is a failure, as in Swinject. A function of
+    /// its own, which keeps that path out of the code of every resolve.
     @inline(never)
-    func forwardedInstance<Service, Arguments>(
-        _ object: AnyObject, _ serviceType: Service.Type, name: String?, arguments: Arguments,
-        isSynchronized: Bool, key: RegistrationKey, keepingView: Bool
+    func forwardedInstance<Service>(
+        _ object: AnyObject, _ serviceType: Service.Type, key: RegistrationKey, keepingView: Bool,
+        in context: ResolutionContext
     ) throws(ResolutionFailure) -> Service {
         guard let service = object as? Service else {
-            return try resolveThroughGeneralPath(serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized)
+            throw forwardingMismatch(of: key, instance: object, in: context)
         }
         if keepingView {
             treeLock.write { servingRegistration(for: key)?.registration.keepForwardedView(service, of: object) }
@@ -307,6 +304,15 @@ extension Container {
         for key: RegistrationKey, isSynchronized: Bool, in context: ResolutionContext
     ) -> ResolutionPlan {
         guard activeSpecialModes.load(ordering: .relaxed) == 0 else { return .generic }
+        return registryPlan(for: key, isSynchronized: isSynchronized, in: context)
+    }
+
+    /// ``resolutionPlan(for:isSynchronized:in:)`` once scoped overrides and request recording
+    /// are dealt with: what the registry says.
+    @inline(__always)
+    func registryPlan(
+        for key: RegistrationKey, isSynchronized: Bool, in context: ResolutionContext
+    ) -> ResolutionPlan {
         let section = treeLock.beginRead(on: context.readerSlot)
         guard let registration = servingRegistration(for: key) else {
             section.end()

@@ -186,6 +186,20 @@ struct TypeForwardingTests {
         }
     }
 
+    @Test("A required forwarded type that the existing singleton is not fails with the forwarding explanation")
+    func requiredForwardingMismatchOfExistingSingletonThrows() {
+        let container = Container()
+        container.register(Dog.self) { _ in Dog() }.inObjectScope(.container).implements(Cat.self)
+        _ = container.resolve(Dog.self)
+        #expect {
+            try container.require(Cat.self)
+        } throws: { error in
+            guard let error = error as? ResolutionError else { return false }
+            return error.code == .forwardingMismatch
+                && error.description.contains("the instance it made, of type Dog, is not a Cat")
+        }
+    }
+
     @Test("~> of a forwarded type the instance does not have stops with that explanation")
     func forcedForwardingMismatchTraps() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
