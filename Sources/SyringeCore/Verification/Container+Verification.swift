@@ -177,14 +177,13 @@ extension Container {
         }
     }
 
-    /// Resolves `key` without knowing its service type statically.
+    /// Resolves `key` as the app's `resolve` does, with the service type opened from the key:
+    /// a failure (a missing dependency, a forwarded type the instance is not) ends the check.
     private func resolveForVerification(_ key: RegistrationKey) {
-        let found: _ServiceRegistration? = treeLock.read { anyRegistration(for: key)?.served }
-        guard let found else { return }
-        let context = ResolutionContext.current
-        _ = resolving(key, (), isSynchronized: false, in: context) { request in
-            found.resolveErased(request, from: self, in: context)
+        func resolve<Service>(_ service: Service.Type) {
+            _ = resolveOrReportFailure(Service.self, name: key.name, arguments: (), isSynchronized: false)
         }
+        resolve(key.serviceType)
     }
 }
 

@@ -55,6 +55,21 @@ struct VerificationTests {
         #expect(report.verified == ["Cache(\"memory\")"])
     }
 
+    @Test("A forwarded type that the instance is not fails its check with the forwarding explanation")
+    func forwardingMismatch() {
+        let container = Container()
+        container.register(Database.self) { _ in Database() }.inObjectScope(.container).implements(Repository.self)
+        container.register(Cache.self) { _ in Cache() }.implements(Database.self, name: "cached")
+        // The singleton exists already for the first forwarded type, not for the second.
+        let existing = container.resolve(Database.self)
+        let report = container.verify()
+        #expect(Set(report.failures.map(\.registration)) == ["Repository", "Database(\"cached\")"], "\(report)")
+        #expect(report.failures.contains { $0.report.contains("cannot forward Repository to the registration of Database") })
+        #expect(report.failures.contains { $0.report.contains("cannot forward Database to the registration of Cache") }, "\(report)")
+        #expect(report.verified == ["Cache", "Database"])
+        #expect(container.resolve(Database.self) === existing)
+    }
+
     @Test("Singletons made while verifying are not kept")
     func discardsSingletons() {
         let counter = LiveCounter()
