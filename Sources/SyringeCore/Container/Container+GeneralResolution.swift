@@ -55,7 +55,10 @@ extension Container {
         }
     }
 
-    /// Resolves `registration`, found in the read section `section`, which this ends.
+    /// Resolves `registration`, found in the read section `section`, which this ends: what the
+    /// plan ``ResolutionPlan/registration(_:section:)`` leaves here, a registration that shares no
+    /// instance yet (the plan read it in the same section) and is not made as the plan's other
+    /// cases make one.
     func resolveRegistration<Service, Arguments>(
         _ registration: LentRegistration, _ section: consuming ReadSection,
         _ key: RegistrationKey, _ arguments: Arguments, isSynchronized: Bool, in context: ResolutionContext
@@ -63,13 +66,9 @@ extension Container {
         // Held from here on: the read section keeps writers, and so removals, out until it ends.
         let registration = registration.registration
         let traits = registration.traits
-        if let shared = registration.sharedInstance(traits: traits, of: Service.self) {
-            section.end()
-            return shared
-        }
         if traits.makesInstancesDirectly, !isSynchronized {
-            // A graph-scoped instance the graph in progress already has needs no resolution, and
-            // no copy of the factory.
+            // A graph-scoped value that the graph in progress already has needs no resolution,
+            // and no copy of the factory.
             if traits.sharing == .graph, let existing = ServiceRecipe<Service>.instance(
                 madeBy: traits, resolvingThrough: self, in: context) {
                 section.end()
