@@ -280,9 +280,7 @@ extension Container {
             let recordsBefore = isGraphScoped ? context.localGraph.count : 0
             let entrance = context.beginResolution(through: self)
             defer { context.endResolution(entrance) }
-            context.enter(ResolutionFrame(entry: traits.identity, request: request, step: .factory))
-            let instance = resolverBoxes.call(copy factory)
-            context.leave()
+            let instance = runFactory(factory, traits: traits, for: request, in: context)
             guard isGraphScoped, context.graphMayBeReadLater else { return consume instance }
             guard traits.makesObjects else {
                 return ServiceRecipe(factory: copy factory, traits: traits).keepInGraph(instance, in: context, madeSince: recordsBefore)
@@ -294,6 +292,26 @@ extension Container {
             else { return consume instance }
             return reinterpret(existing, as: Service.self)
         }
+    }
+
+    /// Runs `factory`, of a registration with `traits`, for `request`, as a frame of the
+    /// resolution path of `context`'s thread: the one place where a synchronous factory runs.
+    /// The factory receives the container, or its synchronized view under the creation lock when
+    /// the registration or the request is synchronized (outside a verification check, which holds
+    /// no lock while a factory runs).
+    @inline(__always)
+    borrowing func runFactory<Service>(
+        _ factory: borrowing @escaping (Resolver) -> Service, traits: EntryTraits, for request: ResolutionRequest,
+        in context: ResolutionContext
+    ) -> Service {
+        context.enter(ResolutionFrame(entry: traits.identity, request: request, step: .factory))
+        let instance = if (traits.isSynchronized || request.isSynchronized) && !context.isVerifying {
+            creationLock.withLock { resolverBoxes.call(copy factory, synchronized: true) }
+        } else {
+            resolverBoxes.call(copy factory)
+        }
+        context.leave()
+        return instance
     }
 
     /// Reads the registry for `key` on the thread whose context is `context`, for a request that

@@ -20,16 +20,9 @@ struct ServiceRecipe<Service> {
 
 /// Making instances from a recipe: the part of the resolve path that needs no registration.
 extension ServiceRecipe {
-    /// Runs the factory as a frame of the resolution path.
+    /// Runs the factory for `request` (see ``Container/runFactory(_:traits:for:in:)``).
     func make(_ request: ResolutionRequest, from container: Container, in context: ResolutionContext) -> Service {
-        context.enter(frame(for: request, step: .factory))
-        defer { context.leave() }
-        guard traits.isSynchronized || request.isSynchronized, !context.isVerifying else {
-            return container.resolverBoxes.call(factory)
-        }
-        return container.creationLock.withLock {
-            container.resolverBoxes.call(factory, synchronized: true)
-        }
+        container.runFactory(factory, traits: traits, for: request, in: context)
     }
 
     /// The instance the registration with `traits` made in the graph that `container` resolves
