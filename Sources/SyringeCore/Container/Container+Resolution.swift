@@ -159,13 +159,10 @@ extension Container {
         isSynchronized: Bool, key: RegistrationKey, in context: ResolutionContext
     ) throws(ResolutionFailure) -> Service {
         switch consume plan {
-        case .shared(let box, .box):
-            return SharedValue.value(of: box, as: Service.self)
         case .shared(let object, .forwarded(let keepsView)):
             return try forwardedInstance(object, serviceType, key: key, keepingView: keepsView, in: context)
-        case .shared(let object, _):
-            // A key's registrations share instances of the key's service type.
-            return object as! Service
+        case .shared(let object, let form):
+            return form.instance(of: object, as: Service.self)
         case .make(let registration, let traits, let section):
             // Copied before the read section ends, after which a writer could remove the
             // registration; a key's registrations are entries of the key's service type.
@@ -249,16 +246,17 @@ extension Container {
         let traits = registration.traits
         let factory = registration.recipe(of: Service.self).factory
         section.end()
+        let form = SharedForm(traits)
         let object = withUnsafePointer(to: key) { key in
             let entrance = context.beginResolution(through: self)
             defer { context.endResolution(entrance) }
             return registration.sharedOrNewObject(from: self, in: context) {
                 // Such a registration takes no arguments: the request points at the key instead.
                 let request = ResolutionRequest(key: key, arguments: key, argumentsSize: 0, isSynchronized: false)
-                return reinterpret(makeInstance(factory, traits: traits, for: request, in: context), as: AnyObject.self)
+                return form.object(of: makeInstance(factory, traits: traits, for: request, in: context))
             } completing: { _ in }
         }
-        return reinterpret(object, as: Service.self)
+        return form.instance(of: object, as: Service.self)
     }
 
     /// Makes an instance from `factory` for `request`, as one resolution of the thread whose
@@ -375,8 +373,9 @@ extension Container {
 
     /// The plan for `registration`, with `traits`, found in the read
     /// section `section`, when it does not make its instances directly: a
-    /// singleton (or `.weak`) object made and shared with its factory alone, when it is one and
-    /// the request is not synchronized, or else the registration's general path.
+    /// singleton (or `.weak`) instance made and shared with its factory alone, when it is one and
+    /// the request is not synchronized, whatever the service type, or else the registration's
+    /// general path.
     func sharingPlan(
         _ registration: LentRegistration, traits: EntryTraits, isSynchronized: Bool,
         _ section: consuming ReadSection, in context: ResolutionContext
@@ -388,7 +387,7 @@ extension Container {
         }
         // A verification check publishes no shared instance: the general path keeps it in the
         // check's graph.
-        guard traits.makesSharedObjectsDirectly, !isSynchronized, !resolvesSynchronized,
+        guard traits.makesSharedInstancesDirectly, !isSynchronized, !resolvesSynchronized,
               !context.isVerifying
         else { return .registration(registration, section: section) }
         return .makeShared(registration.registration, section: section)
@@ -413,8 +412,8 @@ enum ResolutionPlan: ~Copyable {
     /// ending `section`: a `.transient` or `.graph` registration with these `traits` that
     /// makes instances directly (see ``EntryTraits/makesInstancesDirectly``).
     case make(_ registration: LentRegistration, traits: EntryTraits, section: ReadSection)
-    /// Return the object that this registration shares, made with its factory alone if it shares none yet (see
-    /// ``EntryTraits/makesSharedObjectsDirectly``), found in `section`, which the caller ends
+    /// Return the instance that this registration shares, made with its factory alone if it shares none yet (see
+    /// ``EntryTraits/makesSharedInstancesDirectly``), found in `section`, which the caller ends
     /// once it copied the factory.
     case makeShared(_ServiceRegistration, section: ReadSection)
     /// Resolve this registration, found in `section`, which the caller ends.
@@ -443,34 +442,5 @@ extension ResolutionPlan {
             preconditionFailure("Syringe: the object of a plan that shares none")
         }
         return object
-    }
-}
-
-/// What the object of a ``ResolutionPlan/shared(_:_:)`` plan is to the service type.
-enum SharedForm {
-    /// The instance itself, of the service type (a class type): handed over as it is.
-    case service
-    /// A ``SharedValue`` box of the service type, which keeps the instance of a `.container`
-    /// registration of a type that is not a class: its value is the instance.
-    case box
-    /// An instance of a protocol type that a `.weak` registration keeps as the object it is: cast
-    /// to the service type.
-    case object
-    /// The object that the registration a forwarded type stands for shares, of that
-    /// registration's class type: cast to the forwarded type, which it may not conform to. The
-    /// cast is kept for the next resolutions (`keepsView`) when that registration is a
-    /// `.container` one: a `.weak` instance must not be held.
-    case forwarded(keepsView: Bool)
-
-    /// The form in which a registration with `traits` shares its instances.
-    @inline(__always)
-    init(_ traits: EntryTraits) {
-        if traits.makesObjects {
-            self = .service
-        } else if case .container = traits.sharing {
-            self = .box
-        } else {
-            self = .object
-        }
     }
 }

@@ -63,54 +63,19 @@ extension _ServiceRegistration {
         for action in actions { action(resolver, instance) }
     }
 
-    /// The instance this registration, of `service`, already shares; under the read lock.
-    func sharedInstance<Service>(of service: Service.Type) -> Service? {
-        sharedInstance(traits: traits, of: Service.self)
-    }
-
-    /// Under the write lock: starts sharing `object`, an instance of this registration, whose
-    /// instances are objects, as the scope in effect now requires. Returns
-    /// what it replaced, to release after the lock.
+    /// Under the write lock: starts sharing `object`, a new instance of this registration in the
+    /// form it shares its instances (see ``SharedForm``), as the scope in effect now requires.
+    /// Returns what it replaced, to release after the lock.
     func keep(object: AnyObject) -> AnyObject? {
         guard !traits.isRemoved else { return nil }
         switch traits.sharing {
-        case .container: return keepInContainer(object: object)
+        case .container: return traits.makesObjects ? keepInContainer(object: object) : keepInContainer(box: object)
         case .weak:
             keepWeakly(object, in: state ?? addState(EntryState()))
             return nil
         case .transient, .graph, .custom:
             return nil
         }
-    }
-
-    /// Under the write lock: starts sharing `instance`, a value (a registration whose instances
-    /// are objects keeps them with ``keep(object:)``), as the scope in effect now requires.
-    /// Returns what it replaced, to release after the lock.
-    func keep<Service>(_ instance: Service) -> AnyObject? {
-        guard !traits.isRemoved else { return nil }
-        switch traits.sharing {
-        case .container: return keepInContainer(value: instance)
-        case .weak:
-            keepWeakly(instance, in: ensureState())
-            return nil
-        case .transient, .graph, .custom:
-            return nil
-        }
-    }
-
-    /// The instance that this registration, of `service`, whose traits are `traits`, already
-    /// shares; under the read lock: an object as it is kept, a value from the typed state.
-    func sharedInstance<Service>(traits: EntryTraits, of service: Service.Type) -> Service? {
-        guard traits.keepsSharedInstance else { return nil }
-        if EntryTraits.makesObjects(Service.self) {
-            return Self.sharedObject(in: slot.object, traits: traits).map { reinterpret($0, as: Service.self) }
-        }
-        // The slot of a registration whose instances are not plain objects (values, protocol
-        // types) holds nothing but its state: only a class type's singleton keeps its object there.
-        guard let slot = slot.object else { return nil }
-        let state = unsafeDowncast(slot, to: EntryState.self)
-        guard traits.sharing == .container else { return Self.weakObject(in: state) as? Service }
-        return containerValue(in: state, of: Service.self)
     }
 
     /// Forgets the instances the registration shares in its scope and returns them, for the
@@ -134,16 +99,20 @@ extension _ServiceRegistration {
         ServiceRecipe(factory: unsafeDowncast(self, to: ServiceEntry<Service>.self).factory, traits: traits)
     }
 
-    /// Resolves this registration as `Any`: the path of aliases and verification, where the
-    /// service type is not known statically. `nil` if the registration was removed.
+    /// Resolves this registration as `Any`: the path of a forwarded type whose registration
+    /// shares no instance yet, where the service type is not known statically. `nil` if the
+    /// registration was removed.
     func resolveErased(_ request: ResolutionRequest, from container: Container, in context: ResolutionContext) -> Any? {
         func resolve<Service>(as service: Service.Type) -> Any? {
             let found: (Service?, ServiceRecipe<Service>)? = container.treeLock.read {
-                traits.isRemoved ? nil : (sharedInstance(of: Service.self), recipe(of: Service.self))
+                let recipe = recipe(of: Service.self)
+                guard !recipe.traits.isRemoved else { return nil }
+                let shared = Self.sharedObject(in: slot.object, traits: recipe.traits)
+                return (shared.map { SharedForm(recipe.traits).instance(of: $0, as: Service.self) }, recipe)
             }
             guard let (shared, recipe) = found else { return nil }
             return shared ?? instance(for: request, recipe, from: container, in: context)
         }
-        return _openExistential(types.serviceType, do: resolve)
+        return resolve(as: types.serviceType)
     }
 }

@@ -291,14 +291,14 @@ struct EntryTraits {
     }
 
     /// Whether a resolution can make and share the instance with the factory alone: a
-    /// `.container` or `.weak` registration of a class type whose factory runs unlocked and that
-    /// has no `initCompleted` handlers nor runtime arguments (see
+    /// `.container` or `.weak` registration, of any service type, whose factory runs unlocked and
+    /// that has no `initCompleted` handlers nor runtime arguments (see
     /// ``_ServiceRegistration/sharedOrNewObject(from:in:making:completing:)``).
-    @inline(__always) var makesSharedObjectsDirectly: Bool {
+    @inline(__always) var makesSharedInstancesDirectly: Bool {
         // `.container` and `.weak` differ in the lowest bit of the sharing only.
         let deciding = Self.sharingMask & ~1 | Self.isSynchronizedFlag | Self.hasInitCompletedActionsFlag
-            | Self.isAliasFlag | Self.makesObjectsFlag | 0xFF << Self.argumentCountShift
-        return bits & deciding == UInt64(InstanceSharing.container.rawValue) | Self.makesObjectsFlag
+            | Self.isAliasFlag | 0xFF << Self.argumentCountShift
+        return bits & deciding == UInt64(InstanceSharing.container.rawValue)
     }
 
     /// Whether the registration is an ordinary `.container` or `.weak` one, whose shared

@@ -4,9 +4,10 @@
 /// An object of a class type is kept in the registration's slot, which the resolve path reads
 /// without generic code, until the registration needs a state, which keeps it from then on; a
 /// value (of a struct, an enum or a protocol type) is kept in the state, in a ``SharedValue``
-/// box, where the resolve path reads it as it reads an object. The instance is made once, under the
-/// tree's creation lock, by ``sharedOrNewObject(from:in:making:completing:)`` or
-/// ``sharedOrNewInstance(_:_:from:in:)``, which make a `.weak` instance as well; it is discarded by
+/// box, where the resolve path reads it as it reads an object (see ``SharedForm``). The instance
+/// is made once, under the tree's creation lock, by ``sharedOrNewObject(from:in:making:completing:)``,
+/// in that form, whatever the service type (``sharedOrNewInstance(_:_:from:in:)`` is its typed
+/// front), which makes a `.weak` instance as well; it is discarded by
 /// ``takeInstances()``, when the scope is reset, the registration shadowed, removed or
 /// reconfigured, or its container ends.
 ///
@@ -16,13 +17,6 @@ extension _ServiceRegistration {
     /// read lock.
     static func containerObject(in state: EntryState) -> AnyObject? {
         state.sharedObject
-    }
-
-    /// The value `state`, the state of a `.container` registration of `service`, keeps; under the
-    /// read lock.
-    func containerValue<Service>(in state: EntryState, of service: Service.Type) -> Service? {
-        guard let box = state.sharedObject else { return nil }
-        return SharedValue.value(of: box, as: Service.self)
     }
 
     /// Starts sharing `object`, a new instance of this `.container` registration of a class type:
@@ -35,13 +29,13 @@ extension _ServiceRegistration {
         return state.sharedObject
     }
 
-    /// Starts sharing `value`, a new instance of this `.container` registration of a type that is
-    /// not a class, in a box in its state; under the write lock.
+    /// Starts sharing `box`, the ``SharedValue`` box of a new instance of this `.container`
+    /// registration of a type that is not a class, in its state; under the write lock.
     ///
     /// - Returns: The box of the value it shared until now, if any, to release after the lock.
-    func keepInContainer<Service>(value: Service) -> AnyObject? {
+    func keepInContainer(box: AnyObject) -> AnyObject? {
         let state = ensureState()
-        defer { state.sharedObject = TypedSharedValue(value) }
+        defer { state.sharedObject = box }
         return state.sharedObject
     }
 
@@ -66,36 +60,23 @@ extension _ServiceRegistration {
     }
 
     /// The instance this `.container` or `.weak` registration shares, made from `recipe` for
-    /// `request` if it shares none yet: an object through
-    /// ``sharedOrNewObject(from:in:making:completing:)``, a value here, by the same rules.
+    /// `request` if it shares none yet, by ``sharedOrNewObject(from:in:making:completing:)`` in
+    /// the form the registration shares it (see ``SharedForm``).
     func sharedOrNewInstance<Service>(
         _ request: ResolutionRequest, _ recipe: ServiceRecipe<Service>,
         from container: Container, in context: ResolutionContext
     ) -> Service {
-        if EntryTraits.makesObjects(Service.self) {
-            let object = sharedOrNewObject(from: container, in: context) {
-                reinterpret(recipe.make(request, from: container, in: context), as: AnyObject.self)
-            } completing: { object in
-                complete(reinterpret(object, as: Service.self), isKept: true, request, recipe, from: container, in: context)
-            }
-            return reinterpret(object, as: Service.self)
+        let form = SharedForm(recipe.traits)
+        let object = sharedOrNewObject(from: container, in: context) {
+            form.object(of: recipe.make(request, from: container, in: context))
+        } completing: { object in
+            complete(form.instance(of: object, as: Service.self), isKept: true, request, recipe, from: container, in: context)
         }
-        if let inProgress = recipe.instance(resolvingThrough: container, in: context) { return inProgress }
-        return container.creationLock.withLock {
-            let lock = container.treeLock
-            let shared = lock.read { traits.isRemoved ? nil : sharedInstance(of: Service.self) }
-            if let shared { return shared }
-            let instance = recipe.make(request, from: container, in: context)
-            if let inProgress = recipe.storeUnlessPresent(instance, in: context) { return inProgress }
-            complete(instance, isKept: true, request, recipe, from: container, in: context)
-            let replaced = lock.write { keep(instance) }
-            withExtendedLifetime(replaced) {}
-            context.markPublishedInGraph(madeBy: recipe.identity)
-            return instance
-        }
+        return form.instance(of: object, as: Service.self)
     }
 
-    /// The object this `.container` or `.weak` registration, whose instances are objects, shares, made by `make` (and handed to `complete`, which runs its `initCompleted`
+    /// The object this `.container` or `.weak` registration shares (its instance in the form of
+    /// ``SharedForm``), made by `make` (and handed to `complete`, which runs its `initCompleted`
     /// handlers) if it shares none yet; as one resolution of `context`'s thread.
     ///
     /// Not generic, so that making a singleton looks up no generic metadata: the object is created exactly once, under the tree's

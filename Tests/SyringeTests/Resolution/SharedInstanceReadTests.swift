@@ -115,6 +115,25 @@ struct SharedInstanceReadTests {
         #expect(made == 1)
     }
 
+    @Test("A .container value and a protocol-typed singleton run their initCompleted handlers once, with the instance every call site reads")
+    func valueAndProtocolSingletonsWithHandlers() throws {
+        let container = Container()
+        var completedTurtles: [String] = []
+        var completedPets: [ObjectIdentifier] = []
+        container.register(Turtle.self) { _ in Turtle(name: "Shelly") }
+            .inObjectScope(.container)
+            .initCompleted { _, turtle in completedTurtles.append(turtle.name) }
+        container.register(Animal.self) { _ in Dog() }
+            .inObjectScope(.container)
+            .initCompleted { _, pet in completedPets.append(ObjectIdentifier(pet)) }
+        #expect(resolveGenerically(container, Turtle.self)?.name == "Shelly")
+        #expect(container.resolve(Turtle.self)?.name == "Shelly")
+        let pet = try #require(resolveGenerically(container, Animal.self))
+        #expect(container.resolve(Animal.self) === pet)
+        #expect(completedTurtles == ["Shelly"])
+        #expect(completedPets == [ObjectIdentifier(pet)])
+    }
+
     @Test("A .weak instance is shared while it lives, through a protocol type too, and made again after")
     func weakObject() {
         let container = Container()

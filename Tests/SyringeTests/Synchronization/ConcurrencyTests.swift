@@ -52,6 +52,34 @@ struct ConcurrencyTests {
         #expect(identities.withLock { $0.count } == 1)
     }
 
+    @Test("A struct singleton and a protocol-typed one are each made once when many threads resolve them first", arguments: CallSite.allCases)
+    func valueAndProtocolSingletonsMadeOnce(from callSite: CallSite) {
+        let turtles = CallCounter()
+        let pets = CallCounter()
+        let container = Container()
+        container.register(Turtle.self) { _ in
+            turtles.increment()
+            return Turtle(name: "Shelly \(turtles.count)")
+        }.inObjectScope(.container)
+        container.register(Animal.self) { _ in
+            pets.increment()
+            return Dog()
+        }.inObjectScope(.container)
+        let seen = LockedValue<(names: Set<String>, pets: Set<ObjectIdentifier>)>(([], []))
+        DispatchQueue.concurrentPerform(iterations: 64) { _ in
+            let name = callSite.resolve(Turtle.self, from: container)!.name
+            let pet = callSite.resolve(Animal.self, from: container)!
+            seen.withLock {
+                $0.names.insert(name)
+                $0.pets.insert(ObjectIdentifier(pet))
+            }
+        }
+        #expect(turtles.count == 1)
+        #expect(pets.count == 1)
+        #expect(seen.withLock { $0.names } == ["Shelly 1"])
+        #expect(seen.withLock { $0.pets.count } == 1)
+    }
+
     @Test("Existing container and weak instances resolve while another thread's factory makes a singleton")
     func sharedInstancesDoNotWaitForFactories() {
         let container = Container()

@@ -1,0 +1,57 @@
+/// The form in which a registration keeps the instance it shares, as an object that code which
+/// is not generic can read, store and compare: the instance of a class type as it is, a value in
+/// a ``SharedValue`` box, an instance of a protocol type as the object it is.
+///
+/// The plan of a resolution reads a shared instance in this form
+/// (``ResolutionPlan/shared(_:_:)``), and a singleton is made in it
+/// (``_ServiceRegistration/sharedOrNewObject(from:in:making:completing:)``); only the step from
+/// and to the service type, ``object(of:)`` and ``instance(of:as:)``, is generic.
+enum SharedForm {
+    /// The instance itself, of the service type (a class type): handed over as it is.
+    case service
+    /// A ``SharedValue`` box of the service type, which keeps the instance of a `.container`
+    /// registration of a type that is not a class: its value is the instance.
+    case box
+    /// An instance of a protocol type that a `.weak` registration keeps as the object it is: cast
+    /// to the service type.
+    case object
+    /// The object that the registration a forwarded type stands for shares, of that
+    /// registration's class type: cast to the forwarded type, which it may not conform to. The
+    /// cast is kept for the next resolutions (`keepsView`) when that registration is a
+    /// `.container` one: a `.weak` instance must not be held.
+    case forwarded(keepsView: Bool)
+
+    /// The form in which a registration with `traits` shares its instances.
+    @inline(__always)
+    init(_ traits: EntryTraits) {
+        if traits.makesObjects {
+            self = .service
+        } else if case .container = traits.sharing {
+            self = .box
+        } else {
+            self = .object
+        }
+    }
+
+    /// `instance`, a new instance to share, in this form.
+    @inline(__always)
+    func object<Service>(of instance: Service) -> AnyObject {
+        switch self {
+        case .service: reinterpret(instance, as: AnyObject.self)
+        case .box: TypedSharedValue(instance)
+        case .object, .forwarded: instance as AnyObject
+        }
+    }
+
+    /// The instance that `object`, in this form, is or keeps, as `Service`, the service type of
+    /// its registration's key. A forwarded type is cast as a `.weak` protocol type is: the caller
+    /// has made sure that the object is one (see ``Container/forwardedInstance(_:_:key:keepingView:in:)``).
+    @inline(__always)
+    func instance<Service>(of object: AnyObject, as service: Service.Type) -> Service {
+        switch self {
+        case .service: reinterpret(object, as: Service.self)
+        case .box: SharedValue.value(of: object, as: Service.self)
+        case .object, .forwarded: object as! Service
+        }
+    }
+}
