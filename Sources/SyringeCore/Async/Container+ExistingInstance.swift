@@ -1,9 +1,9 @@
 extension Container {
-    /// The object that the registration serving `key` already shares, in the form the service
-    /// type reads it (the instance of a class type, or the box of a value), read as a synchronous
-    /// resolve reads it; `nil` when the resolution has more to do: make the instance, await an
-    /// async factory, hop to an actor, or cast a protocol type's `.weak` object or a forwarded
-    /// type's instance (which may fail, and is reported by the async resolution).
+    /// The object that the registration serving `key` already shares, in the form its
+    /// registration shares it (see ``SharedForm``), read as a synchronous resolve reads it; `nil`
+    /// when the resolution has more to do: make the instance, await an async factory, hop to an
+    /// actor, or cast a forwarded type's instance (which may fail, and is reported by the async
+    /// resolution).
     ///
     /// ``Resolver/resolveAsync(_:name:isolation:)`` tries this first: an instance that exists
     /// needs no async resolution, no hop (as a synchronous resolve, it runs no factory) and no
@@ -17,20 +17,15 @@ extension Container {
         }
     }
 
-    /// The object of `plan`, when it is an instance the registration shares as the service type
-    /// reads it; whatever else the plan holds is let go.
+    /// The object of `plan`, when it is an instance the registration shares; whatever else the
+    /// plan holds is let go.
     private func existingSharedObject(following plan: consuming ResolutionPlan) -> ExistingSharedObject? {
         switch consume plan {
-        case .shared(let object, .service):
-            return ExistingSharedObject(object: object, isBox: false)
-        case .shared(let box, .box):
-            return ExistingSharedObject(object: box, isBox: true)
-        case .shared:
+        case .shared(_, .forwarded):
             // Cast by the async resolution, which reports a forwarding mismatch.
             return nil
-        case .makeShared(_, let section):
-            section.end()
-            return nil
+        case .shared(let object, let form):
+            return ExistingSharedObject(object: object, form: form)
         default:
             // A plan that carries a read section ends it as it goes.
             return nil
@@ -39,14 +34,14 @@ extension Container {
 }
 
 /// An instance a registration already shares, as ``Container/existingSharedObject(for:)`` found
-/// it.
+/// it: the object, in the form of its registration.
 struct ExistingSharedObject {
     let object: AnyObject
-    /// Whether the object is the ``SharedValue`` box of the instance rather than the instance.
-    let isBox: Bool
+    let form: SharedForm
 
     /// The instance, of `service`, the service type of the key it was found for.
+    @inline(__always)
     func instance<Service>(as service: Service.Type) -> Service {
-        return isBox ? SharedValue.value(of: object, as: Service.self) : reinterpret(object, as: Service.self)
+        form.instance(of: object, as: Service.self)
     }
 }
