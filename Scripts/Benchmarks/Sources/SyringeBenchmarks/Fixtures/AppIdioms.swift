@@ -1,9 +1,10 @@
 import Swinject
 import Syringe
 
-// The services of scenarios 13a–13f, registered the way apps register them: a class under a
-// protocol, a struct, a type forwarded to another registration, and a screen's model built from
-// several of them.
+// The services of scenarios 13a–13g, registered the way apps register them: a class under a
+// protocol, a struct, a type forwarded to another registration, a screen's model built from
+// several of them, and a service under a protocol in the default scope that a model's factory
+// resolves twice.
 
 protocol TaskStorage: AnyObject {
     var count: Int { get }
@@ -46,6 +47,26 @@ final class ScreenModel {
     }
 }
 
+/// A formatter registered under its protocol in the default scope: one per resolution graph.
+protocol TaskFormatter: AnyObject {
+    func title(count: Int) -> String
+}
+
+final class PlainTaskFormatter: TaskFormatter {
+    func title(count: Int) -> String { "\(count) tasks" }
+}
+
+/// A detail screen's model, whose header and body share the formatter of their graph.
+final class DetailModel {
+    let header: TaskFormatter
+    let body: TaskFormatter
+
+    init(header: TaskFormatter, body: TaskFormatter) {
+        self.header = header
+        self.body = body
+    }
+}
+
 enum AppIdiomWiring {
     static func register(into container: Syringe.Container) {
         container.register(TaskStorage.self) { _ in DiskTaskStorage() }.inObjectScope(.container)
@@ -59,6 +80,10 @@ enum AppIdiomWiring {
             ScreenModel(
                 repository: r.resolve(TaskRepositoryProtocol.self)!, clock: r.resolve(AppClock.self)!,
                 analytics: r.resolve(AppAnalytics.self)!)
+        }
+        container.register(TaskFormatter.self) { _ in PlainTaskFormatter() }
+        container.register(DetailModel.self) { r in
+            DetailModel(header: r.resolve(TaskFormatter.self)!, body: r.resolve(TaskFormatter.self)!)
         }
     }
 
@@ -75,6 +100,10 @@ enum AppIdiomWiring {
                 repository: r.resolve(TaskRepositoryProtocol.self)!, clock: r.resolve(AppClock.self)!,
                 analytics: r.resolve(AppAnalytics.self)!)
         }
+        container.register(TaskFormatter.self) { _ in PlainTaskFormatter() }
+        container.register(DetailModel.self) { r in
+            DetailModel(header: r.resolve(TaskFormatter.self)!, body: r.resolve(TaskFormatter.self)!)
+        }
     }
 }
 
@@ -87,5 +116,10 @@ final class HandWiredApp {
 
     func screenModel() -> ScreenModel {
         ScreenModel(repository: repository, clock: clock, analytics: analytics)
+    }
+
+    func detailModel() -> DetailModel {
+        let formatter: TaskFormatter = PlainTaskFormatter()
+        return DetailModel(header: formatter, body: formatter)
     }
 }

@@ -3,11 +3,12 @@ import GenericCallSites
 import Swinject
 import Syringe
 
-/// Scenarios 13a–13f: what apps register, resolved from generic code as in 1g–5g. A class
+/// Scenarios 13a–13g: what apps register, resolved from generic code as in 1g–5g. A class
 /// singleton under a protocol (13a), a struct singleton (13b), a type forwarded with
 /// `implements` and resolved as the protocol (13c), a transient service under a protocol (13d),
 /// `resolveAsync` of an existing singleton (13e, Syringe only: Swinject has no async resolve),
-/// and a screen's model made from three services (13f).
+/// a screen's model made from three services (13f), and a model whose factory resolves a
+/// service under its protocol in the default scope twice, sharing one instance (13g).
 enum AppIdiomScenarios {
     static func all() -> [Scenario] {
         let syringe = Syringe.Container()
@@ -19,6 +20,7 @@ enum AppIdiomScenarios {
         let clocks = Retainer<AppClock?>()
         let repositories = Retainer<TaskRepositoryProtocol?>()
         let models = Retainer<ScreenModel?>()
+        let details = Retainer<DetailModel?>()
 
         return [
             Scenario(name: "13a protocol-typed singleton, generic call site", unit: "ns/op", operationsPerRound: 200_000, contenders: [
@@ -57,6 +59,11 @@ enum AppIdiomScenarios {
                 .timed(ContenderName.hand) { models.keep(GenericCallSite.make(hand.screenModel)) },
                 .timed(ContenderName.swinject) { models.keep(GenericCallSite.resolve(ScreenModel.self, from: swinject)) },
                 .timed(ContenderName.syringe) { models.keep(GenericCallSite.resolve(ScreenModel.self, from: syringe)) },
+            ]),
+            Scenario(name: "13g model sharing a default-scope protocol service (3 resolves), generic call site", unit: "ns/op", operationsPerRound: 50_000, contenders: [
+                .timed(ContenderName.hand) { details.keep(GenericCallSite.make(hand.detailModel)) },
+                .timed(ContenderName.swinject) { details.keep(GenericCallSite.resolve(DetailModel.self, from: swinject)) },
+                .timed(ContenderName.syringe) { details.keep(GenericCallSite.resolve(DetailModel.self, from: syringe)) },
             ]),
         ]
     }
