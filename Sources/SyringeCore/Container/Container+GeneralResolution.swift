@@ -66,18 +66,6 @@ extension Container {
         // Held from here on: the read section keeps writers, and so removals, out until it ends.
         let registration = registration.registration
         let traits = registration.traits
-        if traits.makesInstancesDirectly, !isSynchronized {
-            // A graph-scoped value that the graph in progress already has needs no resolution,
-            // and no copy of the factory.
-            if traits.sharing == .graph, let existing = ServiceRecipe<Service>.instance(
-                madeBy: traits, resolvingThrough: self, in: context) {
-                section.end()
-                return existing
-            }
-            let recipe = registration.recipe(of: Service.self)
-            section.end()
-            return makeInstance(recipe.factory, traits: traits, key, arguments, in: context)
-        }
         // Copied before the read section ends, after which a writer could remove the registration.
         let recipe = traits.isAlias ? nil : registration.recipe(of: Service.self)
         section.end()

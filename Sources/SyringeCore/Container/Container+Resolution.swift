@@ -280,15 +280,13 @@ extension Container {
             defer { context.endResolution(entrance) }
             let instance = runFactory(factory, traits: traits, for: request, in: context)
             guard isGraphScoped, context.graphMayBeReadLater else { return consume instance }
-            guard traits.makesObjects else {
-                return ServiceRecipe(factory: copy factory, traits: traits).keepInGraph(instance, in: context, madeSince: recordsBefore)
-            }
-            // Kept as the object it is: the recipe's typed path would look up the metadata of
-            // `Service?` in unspecialized code.
+            // Kept as an object, without an optional of the service type, whose metadata
+            // unspecialized code would look up.
+            let form = SharedForm(traits)
             guard let existing = context.storeInGraphUnlessPresent(
-                object: reinterpret(instance, as: AnyObject.self), madeBy: traits.identity, searchingFrom: recordsBefore)
+                object: form.object(of: instance), madeBy: traits.identity, searchingFrom: recordsBefore)
             else { return consume instance }
-            return reinterpret(existing, as: Service.self)
+            return form.instance(of: existing, as: Service.self)
         }
     }
 
@@ -342,13 +340,11 @@ extension Container {
         guard traits.makesInstancesDirectly, !isSynchronized, !resolvesSynchronized else {
             return sharingPlan(registration, traits: traits, isSynchronized: isSynchronized, section, in: context)
         }
-        if case .graph = traits.sharing, context.isResolving {
-            // The instance the graph in progress already has; a value is read by the typed path.
-            guard traits.makesObjects else { return .registration(registration, section: section) }
-            if let existing = context.graphObject(madeBy: traits.identity, resolvingThrough: self) {
-                section.end()
-                return .shared(existing, .service)
-            }
+        if case .graph = traits.sharing, context.isResolving,
+           let existing = context.graphObject(madeBy: traits.identity, resolvingThrough: self) {
+            // The instance the graph in progress already has.
+            section.end()
+            return .shared(existing, SharedForm(traits))
         }
         return .make(registration, traits: traits, section: section)
     }

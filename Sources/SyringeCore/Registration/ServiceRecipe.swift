@@ -25,21 +25,11 @@ extension ServiceRecipe {
         container.runFactory(factory, traits: traits, for: request, in: context)
     }
 
-    /// The instance the registration with `traits` made in the graph that `container` resolves
-    /// in on `context`'s thread, if it is resolving there.
-    static func instance(
-        madeBy traits: EntryTraits, resolvingThrough container: Container, in context: ResolutionContext
-    ) -> Service? {
-        guard traits.makesObjects else {
-            return context.graphValue(madeBy: traits.identity, resolvingThrough: container).map { $0 as! Service }
-        }
-        return context.graphObject(madeBy: traits.identity, resolvingThrough: container).map { reinterpret($0, as: Service.self) }
-    }
-
     /// The instance this recipe's registration made in the graph that `container`, the
     /// container of the resolution in progress, resolves in, if any.
     func instance(resolvingThrough container: Container, in context: ResolutionContext) -> Service? {
-        Self.instance(madeBy: traits, resolvingThrough: container, in: context)
+        context.graphObject(madeBy: identity, resolvingThrough: container)
+            .map { SharedForm(traits).instance(of: $0, as: Service.self) }
     }
 
     /// Remembers `instance` in the graph in progress, unless the graph already has an instance of
@@ -48,19 +38,9 @@ extension ServiceRecipe {
     /// ran, only the records stored since are searched: the graph had none of the registration
     /// then.
     func storeUnlessPresent(_ instance: Service, in context: ResolutionContext, madeSince: Int = 0) -> Service? {
-        guard traits.makesObjects else {
-            return context.storeInGraphUnlessPresent(value: instance, madeBy: identity).map { $0 as! Service }
-        }
-        return context.storeInGraphUnlessPresent(
-            object: reinterpret(instance, as: AnyObject.self), madeBy: identity, searchingFrom: madeSince)
-            .map { reinterpret($0, as: Service.self) }
-    }
-
-    /// Remembers `instance` in the graph in progress and returns it, or returns the instance
-    /// the graph already has for this recipe's registration (made meanwhile through a circular
-    /// dependency); `madeSince` as in ``storeUnlessPresent(_:in:madeSince:)``.
-    func keepInGraph(_ instance: Service, in context: ResolutionContext, madeSince: Int) -> Service {
-        storeUnlessPresent(instance, in: context, madeSince: madeSince) ?? instance
+        let form = SharedForm(traits)
+        return context.storeInGraphUnlessPresent(object: form.object(of: instance), madeBy: identity, searchingFrom: madeSince)
+            .map { form.instance(of: $0, as: Service.self) }
     }
 
     func frame(for request: ResolutionRequest, step: ResolutionFrame.Step) -> ResolutionFrame {

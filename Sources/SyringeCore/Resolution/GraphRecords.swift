@@ -2,27 +2,23 @@
 /// registration that made it.
 ///
 /// A plain array searched linearly: a graph rarely holds more than a few dozen instances, and a
-/// scan of identities is cheaper than hashing. Instances of class types are kept as the object
-/// itself (read back without a cast), other instances in ``values``. Not thread safe; its owner
-/// guards it.
+/// scan of identities is cheaper than hashing. Each instance is kept as an object, in the form of
+/// its registration (see ``SharedForm``): an instance of a class type as it is, any other as the
+/// object it is or boxes into. Not thread safe; its owner guards it.
 final class GraphRecords {
     struct Record {
         /// Not a reference to the registration: a captured graph can outlive it.
         let entry: UInt64
-        /// The instance if it is an object; `nil` for a value.
-        let object: AnyObject?
-        /// The position of the instance in ``GraphRecords/values`` when it is not an object.
-        let valuePosition: Int32
+        let object: AnyObject
         /// Whether the instance is shared beyond this graph (`.container`, `.weak`): the graph
         /// answers for it only while the resolution that made it runs.
         var isPublished: Bool
 
         @inline(__always)
-        init(entry: UInt64, object: AnyObject?, valuePosition: Int32) {
+        init(entry: UInt64, object: AnyObject, isPublished: Bool = false) {
             self.entry = entry
             self.object = object
-            self.valuePosition = valuePosition
-            isPublished = false
+            self.isPublished = isPublished
         }
     }
 
@@ -30,8 +26,6 @@ final class GraphRecords {
     /// An empty array whose buffer ``removeAll()`` swaps with the records', so that a graph that
     /// ends keeps its buffer for the next one.
     @exclusivity(unchecked) private var spareRecords: [Record] = []
-    /// The instances that are not objects.
-    @exclusivity(unchecked) var values: [Any] = []
 
     init(capacity: Int = 16) {
         records.reserveCapacity(capacity)
@@ -40,26 +34,6 @@ final class GraphRecords {
 
     /// The number of records.
     var count: Int { records.count }
-
-    /// The value `entry` made, for entries that do not make objects.
-    func value(madeBy entry: UInt64) -> Any? {
-        guard let index = index(of: entry) else { return nil }
-        return value(at: index)
-    }
-
-    /// The value of the record at `index`; `nil` if its instance is an object.
-    private func value(at index: Int) -> Any? {
-        records[index].object == nil ? values[Int(records[index].valuePosition)] : nil
-    }
-
-    /// Remembers the value `entry` made, unless the graph already holds one for `entry`, which it
-    /// returns instead.
-    func storeUnlessPresent(value: Any, madeBy entry: UInt64) -> Any? {
-        if let index = index(of: entry) { return self.value(at: index) }
-        append(Record(entry: entry, object: nil, valuePosition: Int32(values.count)))
-        values.append(value)
-        return nil
-    }
 
     /// Notes that the instance `entry` made is now shared beyond this graph.
     func markPublished(madeBy entry: UInt64) {
@@ -76,26 +50,14 @@ final class GraphRecords {
         var detached = spareRecords
         spareRecords = []
         swap(&detached, &records)
-        var detachedValues: [Any] = []
-        if !values.isEmpty { swap(&detachedValues, &values) }
         detached.removeAll(keepingCapacity: true)
-        detachedValues.removeAll(keepingCapacity: true)
-        // The buffers are kept for the next graph, unless a `deinit` used them meanwhile.
+        // The buffer is kept for the next graph, unless a `deinit` used the spare meanwhile.
         if spareRecords.capacity == 0 { spareRecords = detached }
-        if values.isEmpty, detachedValues.capacity > 0 { swap(&detachedValues, &values) }
     }
 
     /// The bits of a record's key above a registration's 48-bit identity: the salt of the
     /// container graph it belongs to (see ``GraphActivation``).
     static var saltMask: UInt64 { 0xFFFF << 48 }
-
-    /// A record taken out of the records, with its instance: the object or the value.
-    struct DetachedRecord {
-        let entry: UInt64
-        let object: AnyObject?
-        let value: Any?
-        let isPublished: Bool
-    }
 
     /// Moves every record of `other` here; `other` is left empty.
     func take(from other: GraphRecords) {
@@ -117,57 +79,40 @@ final class GraphRecords {
     }
 
     /// Takes the records whose keys satisfy `isDetached` out, keyed by identity alone, with their
-    /// instances; a value's place in ``values`` is emptied (the positions of the others stay).
-    private func detachRecords(where isDetached: (UInt64) -> Bool) -> [DetachedRecord] {
-        var detached: [DetachedRecord] = []
+    /// instances.
+    private func detachRecords(where isDetached: (UInt64) -> Bool) -> [Record] {
+        var detached: [Record] = []
         var kept: [Record] = []
         for record in records {
             guard isDetached(record.entry) else {
                 kept.append(record)
                 continue
             }
-            var value: Any?
-            if record.object == nil {
-                value = values[Int(record.valuePosition)]
-                values[Int(record.valuePosition)] = ()
-            }
-            detached.append(DetachedRecord(
-                entry: record.entry & ~Self.saltMask, object: record.object, value: value, isPublished: record.isPublished))
+            detached.append(Record(entry: record.entry & ~Self.saltMask, object: record.object, isPublished: record.isPublished))
         }
         // The detached instances stay alive in `detached` while the records change.
         records.removeAll(keepingCapacity: true)
         records.append(contentsOf: kept)
-        // Only emptied places are left when no record is (releasing them runs no `deinit`).
-        if kept.isEmpty { values.removeAll(keepingCapacity: true) }
         return detached
     }
 
     /// Appends `detached`, taking over its instance.
-    private func adopt(_ detached: DetachedRecord) {
-        var record = Record(entry: detached.entry, object: detached.object, valuePosition: -1)
-        if detached.object == nil {
-            record = Record(entry: detached.entry, object: nil, valuePosition: Int32(values.count))
-            values.append(detached.value!)
-        }
-        record.isPublished = detached.isPublished
-        append(record)
+    private func adopt(_ detached: Record) {
+        append(detached)
     }
 
-    /// Calls `body` with each entry and the object it made (or the value, if it is an object),
-    /// except instances published beyond the graph.
+    /// Calls `body` with each entry and the object it made, except instances published beyond
+    /// the graph.
     func forEachUnpublishedObject(_ body: (UInt64, AnyObject) -> Void) {
         for record in records where !record.isPublished {
-            let object = record.object ?? referenceIfObject(values[Int(record.valuePosition)])
-            if let object {
-                body(record.entry, object)
-            }
+            body(record.entry, record.object)
         }
     }
 }
 
 /// The records' part of the resolve path.
 extension GraphRecords {
-    /// The object `entry` made, for entries that make objects.
+    /// The object `entry` made.
     @inline(__always)
     func object(madeBy entry: UInt64) -> AnyObject? {
         guard let index = index(of: entry) else { return nil }
@@ -179,7 +124,7 @@ extension GraphRecords {
     @inline(__always)
     func storeUnlessPresent(object: AnyObject, madeBy entry: UInt64, searchingFrom start: Int = 0) -> AnyObject? {
         if let index = index(of: entry, from: start) { return records[index].object }
-        append(Record(entry: entry, object: object, valuePosition: -1))
+        append(Record(entry: entry, object: object))
         return nil
     }
 

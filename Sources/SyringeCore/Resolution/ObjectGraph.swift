@@ -38,26 +38,12 @@ final class ObjectGraph: @unchecked Sendable {
         lock.withLock { held.object(madeBy: entry) ?? rememberedObject(madeBy: entry) }
     }
 
-    /// The value `entry` made in this graph, while a resolution uses the graph.
-    func value(madeBy entry: UInt64) -> Any? {
-        lock.withLock { held.value(madeBy: entry) ?? rememberedObject(madeBy: entry) }
-    }
-
     /// Remembers the object `entry` made in this graph, unless the graph already has one for
     /// `entry`, which it returns instead.
     func storeUnlessPresent(object: AnyObject, madeBy entry: UInt64) -> AnyObject? {
         lock.withLock {
             if let present = held.object(madeBy: entry) ?? rememberedObject(madeBy: entry) { return present }
             return held.storeUnlessPresent(object: object, madeBy: entry)
-        }
-    }
-
-    /// Remembers the value `entry` made in this graph, unless the graph already has one for
-    /// `entry`, which it returns instead.
-    func storeUnlessPresent(value: Any, madeBy entry: UInt64) -> Any? {
-        lock.withLock {
-            if let present = held.value(madeBy: entry) ?? rememberedObject(madeBy: entry) { return present }
-            return held.storeUnlessPresent(value: value, madeBy: entry)
         }
     }
 

@@ -209,16 +209,6 @@ extension ResolutionContext {
         }
     }
 
-    /// The value the registration `entry` made in the graph `container` resolves in on this
-    /// thread, if any.
-    func graphValue(madeBy entry: UInt64, resolvingThrough container: Container) -> Any? {
-        if currentContainer == ObjectIdentifier(container) { return graphValue(madeBy: entry) }
-        switch graphHolding(of: container) {
-        case .captured(let graph): return graph.value(madeBy: entry)
-        case .records(let salt): return localGraph.value(madeBy: entry | salt)
-        case nil: return nil
-        }
-    }
 
     /// Where the graph `container` resolves in on this thread keeps its instances; `nil` when
     /// `container` is not resolving.

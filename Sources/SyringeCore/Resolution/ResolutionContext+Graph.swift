@@ -18,12 +18,6 @@ extension ResolutionContext {
         return localGraph.object(madeBy: entry | graphSalt)
     }
 
-    /// The value `entry` made in the graph in progress, if any.
-    func graphValue(madeBy entry: UInt64) -> Any? {
-        if let sharedGraph { return sharedGraph.value(madeBy: entry) }
-        return localGraph.value(madeBy: entry | graphSalt)
-    }
-
     /// Remembers the object `entry` made in the graph in progress, unless the graph already has
     /// one for `entry` (made meanwhile through a circular dependency), which it returns instead;
     /// only records from `start` on are searched in the thread's own graph.
@@ -32,14 +26,6 @@ extension ResolutionContext {
         needsCompletion = true
         if let sharedGraph { return sharedGraph.storeUnlessPresent(object: object, madeBy: entry) }
         return localGraph.storeUnlessPresent(object: object, madeBy: entry | graphSalt, searchingFrom: start)
-    }
-
-    /// Remembers the value `entry` made in the graph in progress, unless the graph already has
-    /// one for `entry`, which it returns instead.
-    func storeInGraphUnlessPresent(value: Any, madeBy entry: UInt64) -> Any? {
-        needsCompletion = true
-        if let sharedGraph { return sharedGraph.storeUnlessPresent(value: value, madeBy: entry) }
-        return localGraph.storeUnlessPresent(value: value, madeBy: entry | graphSalt)
     }
 
     /// Notes that the instance `entry` made in the graph in progress is now shared beyond it:
