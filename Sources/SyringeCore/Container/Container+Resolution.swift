@@ -266,7 +266,7 @@ extension Container {
     ///
     /// A `borrowing` method, which must not convert `self` to `any Resolver` itself: that stops
     /// Swift 6.3's compiler (an unhandled `init_existential_ref` in its move-only checking); the
-    /// factory receives the container from ``resolverBox``.
+    /// factory receives the container from ``resolverBoxes``.
     @inline(__always)
     borrowing func makeInstance<Service>(
         _ factory: borrowing @escaping (Resolver) -> Service, traits: EntryTraits, for request: ResolutionRequest,
