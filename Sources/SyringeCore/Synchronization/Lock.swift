@@ -5,43 +5,55 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
-import Synchronization
 
-/// A mutual-exclusion lock, optionally recursive, over the standard library's `Mutex`.
+/// A mutex whose address never moves (it lives in its own allocation), optionally recursive.
+///
+/// A pthread mutex, not the standard library's `Mutex`: the thread sanitizer cannot see that
+/// one's futex-based waiting and reports what it guards as races (Swift 6.3.1 on Linux;
+/// `Scripts/MutexThreadSanitizerCheck/run.sh` says whether a toolchain still does).
 ///
 /// The recursive kind guards the making of shared instances: a factory may resolve, and so
 /// make, other shared instances on the same thread while the lock is held.
-final class Lock: Sendable {
-    private let mutex = Mutex<Void>(())
-    private let isRecursive: Bool
-    /// The thread that holds a recursive lock, or 0. Only the holding thread stores its own
-    /// identity here, and it stores 0 again before it lets go of the mutex, so a thread that
-    /// reads its own identity holds the lock; every other thread reads something else.
-    private let holder = Atomic<UInt>(0)
+final class Lock: @unchecked Sendable {
+    let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
-    /// Creates a lock; a recursive one may be taken again by the thread that holds it.
+    /// Creates a lock; a recursive one may be locked again by the thread that holds it.
     init(recursive: Bool = false) {
-        isRecursive = recursive
+        mutex = .allocate(capacity: 1)
+        mutex.initialize(to: pthread_mutex_t())
+        var attributes = pthread_mutexattr_t()
+        pthread_mutexattr_init(&attributes)
+        if recursive {
+            pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
+        }
+        let status = pthread_mutex_init(mutex, &attributes)
+        pthread_mutexattr_destroy(&attributes)
+        precondition(status == 0, "Syringe: pthread_mutex_init failed with \(status)")
+    }
+
+    deinit {
+        let status = pthread_mutex_destroy(mutex)
+        precondition(status == 0, "Syringe: pthread_mutex_destroy failed with \(status)")
+        mutex.deinitialize(count: 1)
+        mutex.deallocate()
+    }
+
+    /// Acquires the lock; pair with ``unlock()``.
+    func lock() {
+        let status = pthread_mutex_lock(mutex)
+        precondition(status == 0, "Syringe: pthread_mutex_lock failed with \(status)")
+    }
+
+    /// Releases the lock acquired with ``lock()``.
+    func unlock() {
+        let status = pthread_mutex_unlock(mutex)
+        precondition(status == 0, "Syringe: pthread_mutex_unlock failed with \(status)")
     }
 
     /// Runs `body` while holding the lock.
     func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {
-        guard isRecursive else { return try mutex.withLock { _ in try body() } }
-        let thread = Self.currentThread
-        if holder.load(ordering: .relaxed) == thread { return try body() }
-        return try mutex.withLock { _ in
-            holder.store(thread, ordering: .relaxed)
-            defer { holder.store(0, ordering: .relaxed) }
-            return try body()
-        }
-    }
-
-    /// The calling thread's identity, never 0 while the thread runs.
-    private static var currentThread: UInt {
-        #if canImport(Glibc)
-        UInt(pthread_self())
-        #else
-        UInt(bitPattern: pthread_self())  // a pointer on Darwin and Musl
-        #endif
+        lock()
+        defer { unlock() }
+        return try body()
     }
 }
