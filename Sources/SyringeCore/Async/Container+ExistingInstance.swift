@@ -13,7 +13,7 @@ extension Container {
     func existingSharedObject(for key: RegistrationKey) -> ExistingSharedObject? {
         ResolutionContext.withCurrent { context in
             guard !context.isResolving else { return nil }
-            return existingSharedObject(following: resolutionPlan(for: key, isSynchronized: false, in: context))
+            return existingSharedObject(following: resolutionPlan(for: key, in: context))
         }
     }
 

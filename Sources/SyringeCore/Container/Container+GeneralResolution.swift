@@ -50,7 +50,7 @@ extension Container {
         }
         return try ResolutionContext.withCurrent { context throws(ResolutionFailure) in
             try resolve(
-                following: registryPlan(for: key, isSynchronized: isSynchronized, in: context), serviceType,
+                following: registryPlan(for: key, in: context), serviceType,
                 name: name, arguments: arguments, isSynchronized: isSynchronized, key: key, in: context)
         }
     }

@@ -6,19 +6,19 @@ import Synchronization
 /// ``resolveOrReportFailure(_:name:arguments:isSynchronized:)``, its form that reports a failure
 /// and returns `nil`. These are generic only in their first and last steps: they make the
 /// request's ``RegistrationKey`` from the service and arguments types, and cast or move the
-/// instance to the service type at the end. In between, ``resolutionPlan(for:isSynchronized:in:)`` reads
+/// instance to the service type at the end. In between, ``resolutionPlan(for:in:)`` reads
 /// the registry once without generic code, in one read section of the ``ReadMostlyLock``, and
 /// returns a ``ResolutionPlan``; one `switch` acts on it:
 ///
-/// - ``ResolutionPlan/shared(_:_:)``: an existing `.container` or `.weak` object, or a
-///   graph-scoped object the graph in progress has, handed over as it is; the box of an existing
-///   `.container` value (a struct, a protocol type), unboxed; or a `.weak` object cast to its
-///   protocol type;
-/// - ``ResolutionPlan/make(_:traits:section:)``: a `.transient` or `.graph` registration
-///   without `initCompleted` handlers runs its factory as a frame of the thread's
-///   ``ResolutionContext`` (``makeInstance(_:traits:for:in:)``);
-/// - ``ResolutionPlan/makeShared(_:section:)``: a singleton's first instance, made and
-///   published under the creation lock (``makeSharedObject(_:of:_:_:in:)``);
+/// - ``ResolutionPlan/shared(_:_:)``: an instance the registration shares, or the graph in
+///   progress has, in the form the registration keeps it (``SharedForm``): an object handed over
+///   as it is, a value's box unboxed, an object of a protocol type cast back to it;
+/// - ``ResolutionPlan/make(_:traits:section:)``: a `.transient` or `.graph` registration runs
+///   its factory as a frame of the thread's ``ResolutionContext``, synchronized or not, and its
+///   `initCompleted` handlers if it has any (``makeInstance(_:traits:for:completing:in:)``);
+/// - ``ResolutionPlan/makeShared(_:section:)``: a singleton's first instance, made, completed
+///   and published under the creation lock
+///   (``makeSharedObject(_:of:_:_:isSynchronized:in:)``);
 /// - ``ResolutionPlan/registration(_:section:)`` and ``ResolutionPlan/generic``:
 ///   everything else takes the general path (`Container+GeneralResolution.swift`).
 extension Container: Resolver {
@@ -100,7 +100,7 @@ extension Container {
     ) throws(ResolutionFailure) -> Service {
         let key = RegistrationKey(serviceType: Service.self, argumentsType: Arguments.self, name: name)
         return try ResolutionContext.withCurrent { context throws(ResolutionFailure) in
-            let plan = resolutionPlan(for: key, isSynchronized: isSynchronized, in: context)
+            let plan = resolutionPlan(for: key, in: context)
             if plan.isObjectOfServiceType {
                 return context.handOver(plan.takeSharedObject(), as: Service.self)
             }
@@ -135,7 +135,7 @@ extension Container {
     ) -> Service? {
         let key = RegistrationKey(serviceType: Service.self, argumentsType: Arguments.self, name: name)
         return ResolutionContext.withCurrent { context in
-            let plan = resolutionPlan(for: key, isSynchronized: isSynchronized, in: context)
+            let plan = resolutionPlan(for: key, in: context)
             if plan.isObjectOfServiceType {
                 return context.handOver(plan.takeSharedObject(), as: Service.self)
             }
@@ -167,10 +167,21 @@ extension Container {
             // Copied before the read section ends, after which a writer could remove the
             // registration; a key's registrations are entries of the key's service type.
             let factory = registration.factory(as: Service.self)
+            let isSynchronized = isSynchronized || resolvesSynchronized
+            guard traits.hasInitCompletedActions else {
+                section.end()
+                return makeInstance(
+                    factory, traits: traits, key, arguments, isSynchronized: isSynchronized, completing: nil, in: context)
+            }
+            let completing = registration.registration
             section.end()
-            return makeInstance(factory, traits: traits, key, arguments, in: context)
+            return makeInstance(
+                factory, traits: traits, key, arguments, isSynchronized: isSynchronized, completing: completing,
+                in: context)
         case .makeShared(let registration, let section):
-            return makeSharedObject(Service.self, of: registration, section, key, in: context)
+            return makeSharedObject(
+                Service.self, of: registration, section, key, isSynchronized: isSynchronized || resolvesSynchronized,
+                in: context)
         case .unregistered:
             return try resolveWrapper(key: key, arguments: arguments, isSynchronized: isSynchronized || resolvesSynchronized)
         case .generic:
@@ -202,13 +213,14 @@ extension Container {
     }
 
     /// Makes an instance from `factory` of a registration with `traits`, as the plan
-    /// ``ResolutionPlan/make(_:traits:section:)`` says, and as the general path does for a
-    /// registration that makes its instances directly. The request points at the key and the
-    /// arguments while the factory runs.
+    /// ``ResolutionPlan/make(_:traits:section:)`` says, for a request for `key` with `arguments`,
+    /// synchronized or not; `completing` is the registration when it has `initCompleted` handlers
+    /// to run on the new instance.
     @inline(never)
     borrowing func makeInstance<Service, Arguments>(
         _ factory: borrowing @escaping (Resolver) -> Service, traits: EntryTraits, _ key: borrowing RegistrationKey,
-        _ arguments: borrowing Arguments, in context: ResolutionContext
+        _ arguments: borrowing Arguments, isSynchronized: Bool, completing: _ServiceRegistration?,
+        in context: ResolutionContext
     ) -> Service {
         // Arguments of no size (none, for most requests) are never read: the request points at
         // the key instead.
@@ -216,8 +228,8 @@ extension Container {
             return withUnsafePointer(to: key) { key in
                 makeInstance(
                     factory, traits: traits,
-                    for: ResolutionRequest(key: key, arguments: key, argumentsSize: 0, isSynchronized: false),
-                    in: context)
+                    for: ResolutionRequest(key: key, arguments: key, argumentsSize: 0, isSynchronized: isSynchronized),
+                    completing: completing, in: context)
             }
         }
         return withUnsafePointer(to: arguments) { arguments in
@@ -225,22 +237,22 @@ extension Container {
                 makeInstance(
                     factory, traits: traits,
                     for: ResolutionRequest(
-                        key: key, arguments: arguments, argumentsSize: MemoryLayout<Arguments>.size, isSynchronized: false),
-                    in: context)
+                        key: key, arguments: arguments, argumentsSize: MemoryLayout<Arguments>.size,
+                        isSynchronized: isSynchronized),
+                    completing: completing, in: context)
             }
         }
     }
 
-    /// Returns the object that `registration`, found in the read section `section` (which this
-    /// ends), shares, made from its
-    /// factory for a request for `key` if it shares none yet, as the plan
-    /// ``ResolutionPlan/makeShared(_:section:)`` says: what the general path does for a
-    /// singleton (see ``_ServiceRegistration/sharedOrNewObject(from:in:making:completing:)``),
-    /// without generic code but the factory's last cast.
+    /// Returns the instance that `registration`, found in the read section `section` (which this
+    /// ends), shares, made from its factory for a request for `key`, synchronized or not, if it
+    /// shares none yet, and completed by its `initCompleted` handlers before it is shared, as the
+    /// plan ``ResolutionPlan/makeShared(_:section:)`` says (see
+    /// ``_ServiceRegistration/sharedOrNewObject(from:in:making:completing:)``).
     @inline(never)
     borrowing func makeSharedObject<Service>(
         _ service: Service.Type, of registration: _ServiceRegistration, _ section: consuming ReadSection,
-        _ key: borrowing RegistrationKey, in context: ResolutionContext
+        _ key: borrowing RegistrationKey, isSynchronized: Bool, in context: ResolutionContext
     ) -> Service {
         // Copied before the read section ends, as for `.make`.
         let traits = registration.traits
@@ -248,21 +260,27 @@ extension Container {
         section.end()
         let form = SharedForm(traits)
         let object = withUnsafePointer(to: key) { key in
+            // Such a registration takes no arguments: the request points at the key instead.
+            let request = ResolutionRequest(key: key, arguments: key, argumentsSize: 0, isSynchronized: isSynchronized)
             let entrance = context.beginResolution(through: self)
             defer { context.endResolution(entrance) }
             return registration.sharedOrNewObject(from: self, in: context) {
-                // Such a registration takes no arguments: the request points at the key instead.
-                let request = ResolutionRequest(key: key, arguments: key, argumentsSize: 0, isSynchronized: false)
-                return form.object(of: makeInstance(factory, traits: traits, for: request, in: context))
-            } completing: { _ in }
+                form.object(of: makeInstance(factory, traits: traits, for: request, completing: nil, in: context))
+            } completing: { object in
+                guard traits.hasInitCompletedActions else { return }
+                registration.runInitCompleted(
+                    on: form.instance(of: object, as: Service.self), isKept: true, request, traits: traits, from: self,
+                    in: context)
+            }
         }
         return form.instance(of: object, as: Service.self)
     }
 
     /// Makes an instance from `factory` for `request`, as one resolution of the thread whose
-    /// context is `context`: the factory runs as a frame of the resolution path, and a
-    /// graph-scoped instance is remembered in the graph in progress while the graph may be read
-    /// later.
+    /// context is `context`: the factory runs as a frame of the resolution path, a graph-scoped
+    /// instance is remembered in the graph in progress while the graph may be read later, and the
+    /// `initCompleted` handlers of `completing`, if given, run on the new instance (a graph-scoped
+    /// one is in the graph by then, where a circular dependency through the handlers finds it).
     ///
     /// A `borrowing` method, which must not convert `self` to `any Resolver` itself: that stops
     /// Swift 6.3's compiler (an unhandled `init_existential_ref` in its move-only checking); the
@@ -270,7 +288,7 @@ extension Container {
     @inline(__always)
     borrowing func makeInstance<Service>(
         _ factory: borrowing @escaping (Resolver) -> Service, traits: EntryTraits, for request: ResolutionRequest,
-        in context: ResolutionContext
+        completing: _ServiceRegistration?, in context: ResolutionContext
     ) -> Service {
         do {
             var isGraphScoped = false
@@ -279,14 +297,20 @@ extension Container {
             let entrance = context.beginResolution(through: self)
             defer { context.endResolution(entrance) }
             let instance = runFactory(factory, traits: traits, for: request, in: context)
-            guard isGraphScoped, context.graphMayBeReadLater else { return consume instance }
+            guard isGraphScoped, completing != nil || context.graphMayBeReadLater else {
+                completing?.runInitCompleted(on: instance, isKept: false, request, traits: traits, from: self, in: context)
+                return consume instance
+            }
             // Kept as an object, without an optional of the service type, whose metadata
             // unspecialized code would look up.
             let form = SharedForm(traits)
-            guard let existing = context.storeInGraphUnlessPresent(
-                object: form.object(of: instance), madeBy: traits.identity, searchingFrom: recordsBefore)
-            else { return consume instance }
-            return form.instance(of: existing, as: Service.self)
+            if let existing = context.storeInGraphUnlessPresent(
+                object: form.object(of: instance), madeBy: traits.identity, searchingFrom: recordsBefore) {
+                // Made meanwhile through a circular dependency, and completed there.
+                return form.instance(of: existing, as: Service.self)
+            }
+            completing?.runInitCompleted(on: instance, isKept: true, request, traits: traits, from: self, in: context)
+            return consume instance
         }
     }
 
@@ -310,23 +334,19 @@ extension Container {
         return instance
     }
 
-    /// Reads the registry for `key` on the thread whose context is `context`, for a request that
-    /// is synchronized or not (a container that resolves synchronized makes every request so),
-    /// and says what to do next (see ``ResolutionPlan``).
+    /// Reads the registry for `key` on the thread whose context is `context` and says what to do
+    /// next (see ``ResolutionPlan``); whether the request is synchronized matters only to what is
+    /// done.
     @inline(__always)
-    func resolutionPlan(
-        for key: RegistrationKey, isSynchronized: Bool, in context: ResolutionContext
-    ) -> ResolutionPlan {
+    func resolutionPlan(for key: RegistrationKey, in context: ResolutionContext) -> ResolutionPlan {
         guard activeSpecialModes.load(ordering: .relaxed) == 0 else { return .generic }
-        return registryPlan(for: key, isSynchronized: isSynchronized, in: context)
+        return registryPlan(for: key, in: context)
     }
 
-    /// ``resolutionPlan(for:isSynchronized:in:)`` once scoped overrides and request recording
+    /// ``resolutionPlan(for:in:)`` once scoped overrides and request recording
     /// are dealt with: what the registry says.
     @inline(__always)
-    func registryPlan(
-        for key: RegistrationKey, isSynchronized: Bool, in context: ResolutionContext
-    ) -> ResolutionPlan {
+    func registryPlan(for key: RegistrationKey, in context: ResolutionContext) -> ResolutionPlan {
         let section = treeLock.beginRead(on: context.readerSlot)
         guard let registration = servingRegistration(for: key) else {
             section.end()
@@ -337,8 +357,8 @@ extension Container {
             section.end()
             return .shared(shared, SharedForm(traits))
         }
-        guard traits.makesInstancesDirectly, !isSynchronized, !resolvesSynchronized else {
-            return sharingPlan(registration, traits: traits, isSynchronized: isSynchronized, section, in: context)
+        guard traits.makesInstancesDirectly else {
+            return sharingPlan(registration, traits: traits, section, in: context)
         }
         if case .graph = traits.sharing, context.isResolving,
            let existing = context.graphObject(madeBy: traits.identity, resolvingThrough: self) {
@@ -367,14 +387,13 @@ extension Container {
         return parent.servingRegistration(for: key)
     }
 
-    /// The plan for `registration`, with `traits`, found in the read
-    /// section `section`, when it does not make its instances directly: a
-    /// singleton (or `.weak`) instance made and shared with its factory alone, when it is one and
-    /// the request is not synchronized, whatever the service type, or else the registration's
-    /// general path.
+    /// The plan for `registration`, with `traits`, found in the read section `section`, when it
+    /// does not make its instances directly: an alias's existing instance, a singleton (or
+    /// `.weak`) instance made and shared as the plan says, whatever the service type, or else
+    /// the registration's general path.
     func sharingPlan(
-        _ registration: LentRegistration, traits: EntryTraits, isSynchronized: Bool,
-        _ section: consuming ReadSection, in context: ResolutionContext
+        _ registration: LentRegistration, traits: EntryTraits, _ section: consuming ReadSection,
+        in context: ResolutionContext
     ) -> ResolutionPlan {
         // A type forwarded to a registration that already shares an object (`implements`).
         if traits.isAlias, let (shared, form) = _ServiceRegistration.sharedObjectOfTarget(of: registration.registration) {
@@ -383,8 +402,7 @@ extension Container {
         }
         // A verification check publishes no shared instance: the general path keeps it in the
         // check's graph.
-        guard traits.makesSharedInstancesDirectly, !isSynchronized, !resolvesSynchronized,
-              !context.isVerifying
+        guard traits.makesSharedInstancesDirectly, !context.isVerifying
         else { return .registration(registration, section: section) }
         return .makeShared(registration.registration, section: section)
     }
@@ -392,7 +410,7 @@ extension Container {
 
 /// What a resolution does after its one read of the registry.
 ///
-/// The read is made by ``Container/resolutionPlan(for:isSynchronized:in:)``, which is not
+/// The read is made by ``Container/resolutionPlan(for:in:)``, which is not
 /// generic: it finds the registration by the key's two metadata pointers and name and reads an
 /// instance the registration already shares as an object, so that a resolution looks up no
 /// generic metadata for that work. The caller acts on the plan in one `switch`; only its last
@@ -404,9 +422,10 @@ extension Container {
 enum ResolutionPlan: ~Copyable {
     /// The registration already shares this object, in the form `form` says.
     case shared(AnyObject, SharedForm)
-    /// Make an instance with the factory of `registration`, which the caller copies before
-    /// ending `section`: a `.transient` or `.graph` registration with these `traits` that
-    /// makes instances directly (see ``EntryTraits/makesInstancesDirectly``).
+    /// Make an instance with the factory of `registration`, which the caller copies (with the
+    /// registration itself if it has `initCompleted` handlers) before ending `section`: a
+    /// `.transient` or `.graph` registration with these `traits` (see
+    /// ``EntryTraits/makesInstancesDirectly``).
     case make(_ registration: LentRegistration, traits: EntryTraits, section: ReadSection)
     /// Return the instance that this registration shares, made with its factory alone if it shares none yet (see
     /// ``EntryTraits/makesSharedInstancesDirectly``), found in `section`, which the caller ends

@@ -46,20 +46,21 @@ extension _ServiceRegistration {
         from container: Container, in context: ResolutionContext
     ) {
         guard recipe.traits.hasInitCompletedActions else { return }
-        runInitCompleted(on: instance, isKept: isKept, request, recipe, from: container, in: context)
+        runInitCompleted(on: instance, isKept: isKept, request, traits: recipe.traits, from: container, in: context)
     }
 
-    /// Runs the `initCompleted` handlers on a new instance, as a frame of the resolution path.
+    /// Runs the `initCompleted` handlers on a new instance, made for `request` with this
+    /// registration's `traits`, as a frame of the resolution path.
     func runInitCompleted<Service>(
-        on instance: Service, isKept: Bool, _ request: ResolutionRequest, _ recipe: ServiceRecipe<Service>,
+        on instance: Service, isKept: Bool, _ request: ResolutionRequest, traits: EntryTraits,
         from container: Container, in context: ResolutionContext
     ) {
         let actions = container.treeLock.read {
-            traits.isRemoved ? [] : initCompletedActions(of: Service.self)
+            self.traits.isRemoved ? [] : initCompletedActions(of: Service.self)
         }
-        context.enter(recipe.frame(for: request, step: .initCompleted(isKept: isKept)))
+        context.enter(ResolutionFrame(entry: traits.identity, request: request, step: .initCompleted(isKept: isKept)))
         defer { context.leave() }
-        let resolver = container.resolverBoxes.resolver(synchronized: recipe.traits.isSynchronized || request.isSynchronized)
+        let resolver = container.resolverBoxes.resolver(synchronized: traits.isSynchronized || request.isSynchronized)
         for action in actions { action(resolver, instance) }
     }
 

@@ -282,22 +282,22 @@ struct EntryTraits {
         set { bits = newValue ? bits | Self.isRemovedFlag : bits & ~Self.isRemovedFlag }
     }
 
-    /// Whether a resolution can make the instance straight from the factory: a `.transient` or
-    /// `.graph` registration whose factory runs unlocked and that has no `initCompleted`
-    /// handlers. Such a resolution needs nothing from the registration but its factory and identity.
+    /// Whether a resolution makes the instance from the registration's own factory as the plan
+    /// says (``ResolutionPlan/make(_:traits:section:)``): a `.transient` or `.graph` registration
+    /// that is no alias, synchronized or not, with `initCompleted` handlers or without.
     @inline(__always) var makesInstancesDirectly: Bool {
-        let deciding = Self.sharingMask | Self.isSynchronizedFlag | Self.hasInitCompletedActionsFlag | Self.isAliasFlag
-        return bits & deciding <= 1  // .transient or .graph, and no flag
+        let deciding = Self.sharingMask | Self.isAliasFlag
+        return bits & deciding <= 1  // .transient or .graph, and no alias
     }
 
-    /// Whether a resolution can make and share the instance with the factory alone: a
-    /// `.container` or `.weak` registration, of any service type, whose factory runs unlocked and
-    /// that has no `initCompleted` handlers nor runtime arguments (see
+    /// Whether a resolution makes and shares the instance as the plan says
+    /// (``ResolutionPlan/makeShared(_:section:)``): a `.container` or `.weak` registration, of any
+    /// service type, synchronized or not, with `initCompleted` handlers or without, that is no
+    /// alias and takes no runtime arguments (see
     /// ``_ServiceRegistration/sharedOrNewObject(from:in:making:completing:)``).
     @inline(__always) var makesSharedInstancesDirectly: Bool {
         // `.container` and `.weak` differ in the lowest bit of the sharing only.
-        let deciding = Self.sharingMask & ~1 | Self.isSynchronizedFlag | Self.hasInitCompletedActionsFlag
-            | Self.isAliasFlag | 0xFF << Self.argumentCountShift
+        let deciding = Self.sharingMask & ~1 | Self.isAliasFlag | 0xFF << Self.argumentCountShift
         return bits & deciding == UInt64(InstanceSharing.container.rawValue)
     }
 

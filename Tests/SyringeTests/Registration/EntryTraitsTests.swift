@@ -14,13 +14,14 @@ struct EntryTraitsTests {
         #expect(!alias.keepsSharedInstance)
     }
 
-    @Test("Only .transient and .graph registrations without flags make instances directly", arguments: allSharing)
+    @Test("Every .transient and .graph registration but an alias makes instances directly, synchronized or with handlers", arguments: allSharing)
     func makesInstancesDirectly(sharing: InstanceSharing) {
+        let makesDirectly = sharing == .transient || sharing == .graph
         var traits = EntryTraits(sharing: sharing, isSynchronized: false, makesObjects: true)
-        #expect(traits.makesInstancesDirectly == (sharing == .transient || sharing == .graph))
+        #expect(traits.makesInstancesDirectly == makesDirectly)
         traits.hasInitCompletedActions = true
-        #expect(!traits.makesInstancesDirectly)
-        #expect(!EntryTraits(sharing: sharing, isSynchronized: true, makesObjects: true).makesInstancesDirectly)
+        #expect(traits.makesInstancesDirectly == makesDirectly)
+        #expect(EntryTraits(sharing: sharing, isSynchronized: true, makesObjects: false).makesInstancesDirectly == makesDirectly)
         #expect(!EntryTraits(sharing: sharing, isSynchronized: false, makesObjects: true, isAlias: true).makesInstancesDirectly)
     }
 
