@@ -388,9 +388,10 @@ extension Container {
     }
 
     /// The plan for `registration`, with `traits`, found in the read section `section`, when it
-    /// does not make its instances directly: an alias's existing instance, a singleton (or
-    /// `.weak`) instance made and shared as the plan says, whatever the service type, or else
-    /// the registration's general path.
+    /// does not make its instances directly: an alias's existing instance, the instance a
+    /// verification check makes for its own graph, a singleton (or `.weak`) instance made and
+    /// shared as the plan says, whatever the service type, or else the registration's general
+    /// path.
     func sharingPlan(
         _ registration: LentRegistration, traits: EntryTraits, _ section: consuming ReadSection,
         in context: ResolutionContext
@@ -400,10 +401,18 @@ extension Container {
             section.end()
             return .shared(shared, form)
         }
-        // A verification check publishes no shared instance: the general path keeps it in the
-        // check's graph.
-        guard traits.makesSharedInstancesDirectly, !context.isVerifying
-        else { return .registration(registration, section: section) }
+        // A verification check publishes no shared instance: it makes one for its own graph, as
+        // a graph-scoped registration does.
+        if context.isVerifying, !traits.isAlias {
+            var checked = traits
+            checked.sharing = traits.sharing.withoutPublishing
+            if let existing = context.graphObject(madeBy: traits.identity, resolvingThrough: self) {
+                section.end()
+                return .shared(existing, SharedForm(checked))
+            }
+            return .make(registration, traits: checked, section: section)
+        }
+        guard traits.makesSharedInstancesDirectly else { return .registration(registration, section: section) }
         return .makeShared(registration.registration, section: section)
     }
 }
