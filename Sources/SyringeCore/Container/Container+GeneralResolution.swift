@@ -97,15 +97,10 @@ extension Container {
         _ key: RegistrationKey, _ arguments: Arguments, isSynchronized: Bool,
         in context: ResolutionContext, _ body: (ResolutionRequest) -> Service
     ) -> Service {
-        withUnsafePointer(to: key) { key in
-            withUnsafePointer(to: arguments) { arguments in
-                let request = ResolutionRequest(
-                    key: key, arguments: UnsafeRawPointer(arguments),
-                    argumentsSize: MemoryLayout<Arguments>.size, isSynchronized: isSynchronized)
-                let entrance = context.beginResolution(through: self)
-                defer { context.endResolution(entrance) }
-                return body(request)
-            }
+        ResolutionRequest.with(key: key, arguments: arguments, isSynchronized: isSynchronized) { request in
+            let entrance = context.beginResolution(through: self)
+            defer { context.endResolution(entrance) }
+            return body(request)
         }
     }
 

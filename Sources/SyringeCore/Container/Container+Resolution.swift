@@ -18,7 +18,7 @@ import Synchronization
 ///   `initCompleted` handlers if it has any (``makeInstance(_:traits:for:completing:in:)``);
 /// - ``ResolutionPlan/makeShared(_:section:)``: a singleton's first instance, made, completed
 ///   and published under the creation lock
-///   (``makeSharedObject(_:of:_:_:isSynchronized:in:)``);
+///   (``makeSharedObject(_:of:_:_:_:isSynchronized:in:)``);
 /// - ``ResolutionPlan/registration(_:section:)`` and ``ResolutionPlan/generic``:
 ///   everything else takes the general path (`Container+GeneralResolution.swift`).
 extension Container: Resolver {
@@ -180,8 +180,8 @@ extension Container {
                 in: context)
         case .makeShared(let registration, let section):
             return makeSharedObject(
-                Service.self, of: registration, section, key, isSynchronized: isSynchronized || resolvesSynchronized,
-                in: context)
+                Service.self, of: registration, section, key, arguments,
+                isSynchronized: isSynchronized || resolvesSynchronized, in: context)
         case .unregistered:
             return try resolveWrapper(key: key, arguments: arguments, isSynchronized: isSynchronized || resolvesSynchronized)
         case .generic:
@@ -245,23 +245,23 @@ extension Container {
     }
 
     /// Returns the instance that `registration`, found in the read section `section` (which this
-    /// ends), shares, made from its factory for a request for `key`, synchronized or not, if it
+    /// ends), shares, made from its factory for a request for `key` with `arguments` (the first
+    /// request's, for a registration with runtime arguments), synchronized or not, if it
     /// shares none yet, and completed by its `initCompleted` handlers before it is shared, as the
     /// plan ``ResolutionPlan/makeShared(_:section:)`` says (see
     /// ``_ServiceRegistration/sharedOrNewObject(from:in:making:completing:)``).
     @inline(never)
-    borrowing func makeSharedObject<Service>(
+    borrowing func makeSharedObject<Service, Arguments>(
         _ service: Service.Type, of registration: _ServiceRegistration, _ section: consuming ReadSection,
-        _ key: borrowing RegistrationKey, isSynchronized: Bool, in context: ResolutionContext
+        _ key: borrowing RegistrationKey, _ arguments: borrowing Arguments, isSynchronized: Bool,
+        in context: ResolutionContext
     ) -> Service {
         // Copied before the read section ends, as for `.make`.
         let traits = registration.traits
         let factory = registration.recipe(of: Service.self).factory
         section.end()
         let form = SharedForm(traits)
-        let object = withUnsafePointer(to: key) { key in
-            // Such a registration takes no arguments: the request points at the key instead.
-            let request = ResolutionRequest(key: key, arguments: key, argumentsSize: 0, isSynchronized: isSynchronized)
+        let object = ResolutionRequest.with(key: key, arguments: arguments, isSynchronized: isSynchronized) { request in
             let entrance = context.beginResolution(through: self)
             defer { context.endResolution(entrance) }
             return registration.sharedOrNewObject(from: self, in: context) {

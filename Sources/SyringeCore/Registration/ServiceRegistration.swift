@@ -292,12 +292,12 @@ struct EntryTraits {
 
     /// Whether a resolution makes and shares the instance as the plan says
     /// (``ResolutionPlan/makeShared(_:section:)``): a `.container` or `.weak` registration, of any
-    /// service type, synchronized or not, with `initCompleted` handlers or without, that is no
-    /// alias and takes no runtime arguments (see
+    /// service type, synchronized or not, with `initCompleted` handlers and runtime arguments or
+    /// without, that is no alias (see
     /// ``_ServiceRegistration/sharedOrNewObject(from:in:making:completing:)``).
     @inline(__always) var makesSharedInstancesDirectly: Bool {
         // `.container` and `.weak` differ in the lowest bit of the sharing only.
-        let deciding = Self.sharingMask & ~1 | Self.isAliasFlag | 0xFF << Self.argumentCountShift
+        let deciding = Self.sharingMask & ~1 | Self.isAliasFlag
         return bits & deciding == UInt64(InstanceSharing.container.rawValue)
     }
 

@@ -199,4 +199,26 @@ struct ResolutionRequest {
 
     /// The key that was requested.
     var key: RegistrationKey { keyAddress.pointee }
+
+    /// Runs `body` with the request for `key` and `arguments`, which points at them for the call.
+    /// Arguments of no size (none, for most requests) are never read: the request points at the
+    /// key instead.
+    @inline(__always)
+    static func with<Arguments, Result>(
+        key: borrowing RegistrationKey, arguments: borrowing Arguments, isSynchronized: Bool,
+        _ body: (ResolutionRequest) -> Result
+    ) -> Result {
+        guard MemoryLayout<Arguments>.size > 0 else {
+            return withUnsafePointer(to: key) { key in
+                body(ResolutionRequest(key: key, arguments: key, argumentsSize: 0, isSynchronized: isSynchronized))
+            }
+        }
+        return withUnsafePointer(to: arguments) { arguments in
+            withUnsafePointer(to: key) { key in
+                body(ResolutionRequest(
+                    key: key, arguments: arguments, argumentsSize: MemoryLayout<Arguments>.size,
+                    isSynchronized: isSynchronized))
+            }
+        }
+    }
 }
