@@ -222,9 +222,9 @@ extension Container {
         _ arguments: borrowing Arguments, isSynchronized: Bool, completing: _ServiceRegistration?,
         in context: ResolutionContext
     ) -> Service {
-        // What ResolutionRequest.with does, written out: through its closure, this function,
-        // compiled once for every service type, keeps a frame and a context more on the path of
-        // every new instance. Arguments of no size (none, for most requests) are never read: the
+        // What ResolutionRequest.with does, written out: through the helper's closure, this
+        // function, compiled once for every service type, made every new instance slower in
+        // release. Arguments of no size (none, for most requests) are never read: the
         // request points at the key instead.
         guard MemoryLayout<Arguments>.size > 0 else {
             return withUnsafePointer(to: key) { key in
