@@ -34,16 +34,10 @@ extension ServiceRecipe {
 
     /// Remembers `instance` in the graph in progress, unless the graph already has an instance of
     /// this recipe's registration (made meanwhile through a circular dependency), which it returns
-    /// instead. With `madeSince`, the number of records of the thread's graph before the factory
-    /// ran, only the records stored since are searched: the graph had none of the registration
-    /// then.
-    func storeUnlessPresent(_ instance: Service, in context: ResolutionContext, madeSince: Int = 0) -> Service? {
+    /// instead.
+    func storeUnlessPresent(_ instance: Service, in context: ResolutionContext) -> Service? {
         let form = SharedForm(traits)
-        return context.storeInGraphUnlessPresent(object: form.object(of: instance), madeBy: identity, searchingFrom: madeSince)
+        return context.storeInGraphUnlessPresent(object: form.object(of: instance), madeBy: identity)
             .map { form.instance(of: $0, as: Service.self) }
-    }
-
-    func frame(for request: ResolutionRequest, step: ResolutionFrame.Step) -> ResolutionFrame {
-        ResolutionFrame(entry: identity, request: request, step: step)
     }
 }
