@@ -61,13 +61,13 @@ final class GraphRecords {
 
     /// Moves every record of `other` here; `other` is left empty.
     func take(from other: GraphRecords) {
-        for record in other.detachRecords(where: { _ in true }) { adopt(record) }
+        for record in other.detachRecords(where: { _ in true }) { append(record) }
     }
 
     /// Moves the records of `other` whose keys carry `salt` here, keyed by identity alone; the
     /// other records of `other` stay, in their order.
     func take(from other: GraphRecords, salt: UInt64) {
-        for record in other.detachRecords(where: { $0 & Self.saltMask == salt }) { adopt(record) }
+        for record in other.detachRecords(where: { $0 & Self.saltMask == salt }) { append(record) }
     }
 
     /// Forgets the instances whose keys carry `salt`, keeping the other records in their order.
@@ -94,11 +94,6 @@ final class GraphRecords {
         records.removeAll(keepingCapacity: true)
         records.append(contentsOf: kept)
         return detached
-    }
-
-    /// Appends `detached`, taking over its instance.
-    private func adopt(_ detached: Record) {
-        append(detached)
     }
 
     /// Calls `body` with each entry and the object it made, except instances published beyond
