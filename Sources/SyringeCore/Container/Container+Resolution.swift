@@ -262,16 +262,16 @@ extension Container {
         let traits = registration.traits
         let factory = registration.recipe(of: Service.self).factory
         section.end()
-        let form = SharedForm(traits)
-        let object = ResolutionRequest.with(key: key, arguments: arguments, isSynchronized: isSynchronized) { request in
+        let made = SharedForm(graphOf: traits)
+        let (object, form) = ResolutionRequest.with(key: key, arguments: arguments, isSynchronized: isSynchronized) { request in
             let entrance = context.beginResolution(through: self)
             defer { context.endResolution(entrance) }
             return registration.sharedOrNewObject(from: self, in: context) {
-                form.object(of: makeInstance(factory, traits: traits, for: request, completing: nil, in: context))
+                made.object(of: makeInstance(factory, traits: traits, for: request, completing: nil, in: context))
             } completing: { object in
                 guard traits.hasInitCompletedActions else { return }
                 registration.runInitCompleted(
-                    on: form.instance(of: object, as: Service.self), isKept: true, request, traits: traits, from: self,
+                    on: made.instance(of: object, as: Service.self), isKept: true, request, traits: traits, from: self,
                     in: context)
             }
         }
@@ -305,7 +305,7 @@ extension Container {
             }
             // Kept as an object, without an optional of the service type, whose metadata
             // unspecialized code would look up.
-            let form = SharedForm(traits)
+            let form = SharedForm(graphOf: traits)
             if let existing = context.storeInGraphUnlessPresent(
                 object: form.object(of: instance), madeBy: traits.identity, searchingFrom: recordsBefore) {
                 // Made meanwhile through a circular dependency, and completed there.
@@ -366,7 +366,7 @@ extension Container {
            let existing = context.graphObject(madeBy: traits.identity, resolvingThrough: self) {
             // The instance the graph in progress already has.
             section.end()
-            return .shared(existing, SharedForm(traits))
+            return .shared(existing, SharedForm(graphOf: traits))
         }
         return .make(registration, traits: traits, section: section)
     }
@@ -410,7 +410,7 @@ extension Container {
             checked.sharing = traits.sharing.withoutPublishing
             if let existing = context.graphObject(madeBy: traits.identity, resolvingThrough: self) {
                 section.end()
-                return .shared(existing, SharedForm(checked))
+                return .shared(existing, SharedForm(graphOf: checked))
             }
             return .make(registration, traits: checked, section: section)
         }

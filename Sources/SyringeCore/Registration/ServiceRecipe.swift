@@ -29,14 +29,14 @@ extension ServiceRecipe {
     /// container of the resolution in progress, resolves in, if any.
     func instance(resolvingThrough container: Container, in context: ResolutionContext) -> Service? {
         context.graphObject(madeBy: identity, resolvingThrough: container)
-            .map { SharedForm(traits).instance(of: $0, as: Service.self) }
+            .map { SharedForm(graphOf: traits).instance(of: $0, as: Service.self) }
     }
 
     /// Remembers `instance` in the graph in progress, unless the graph already has an instance of
     /// this recipe's registration (made meanwhile through a circular dependency), which it returns
     /// instead.
     func storeUnlessPresent(_ instance: Service, in context: ResolutionContext) -> Service? {
-        let form = SharedForm(traits)
+        let form = SharedForm(graphOf: traits)
         return context.storeInGraphUnlessPresent(object: form.object(of: instance), madeBy: identity)
             .map { form.instance(of: $0, as: Service.self) }
     }

@@ -65,14 +65,16 @@ extension _ServiceRegistration {
     }
 
     /// Under the write lock: starts sharing `object`, a new instance of this registration in the
-    /// form it shares its instances (see ``SharedForm``), as the scope in effect now requires.
-    /// Returns what it replaced, to release after the lock.
+    /// form of a graph's records (``SharedForm/init(graphOf:)``), as the scope in effect now
+    /// requires. Returns what it replaced, to release after the lock.
     func keep(object: AnyObject) -> AnyObject? {
         guard !traits.isRemoved else { return nil }
         switch traits.sharing {
         case .container: return traits.makesObjects ? keepInContainer(object: object) : keepInContainer(box: object)
         case .weak:
-            keepWeakly(object, in: state ?? addState(EntryState()))
+            // A `.weak` scope keeps the instance itself, when it is an object.
+            let instance: Any = traits.makesObjects ? object : unsafeDowncast(object, to: SharedValue.self).anyValue
+            keepWeakly(instance, in: state ?? addState(EntryState()))
             return nil
         case .transient, .graph, .custom:
             return nil

@@ -60,24 +60,25 @@ extension _ServiceRegistration {
     }
 
     /// The instance this `.container` or `.weak` registration shares, made from `recipe` for
-    /// `request` if it shares none yet, by ``sharedOrNewObject(from:in:making:completing:)`` in
-    /// the form the registration shares it (see ``SharedForm``).
+    /// `request` if it shares none yet, by ``sharedOrNewObject(from:in:making:completing:)``.
     func sharedOrNewInstance<Service>(
         _ request: ResolutionRequest, _ recipe: ServiceRecipe<Service>,
         from container: Container, in context: ResolutionContext
     ) -> Service {
-        let form = SharedForm(recipe.traits)
-        let object = sharedOrNewObject(from: container, in: context) {
-            form.object(of: recipe.make(request, from: container, in: context))
+        let made = SharedForm(graphOf: recipe.traits)
+        let (object, form) = sharedOrNewObject(from: container, in: context) {
+            made.object(of: recipe.make(request, from: container, in: context))
         } completing: { object in
-            complete(form.instance(of: object, as: Service.self), isKept: true, request, recipe, from: container, in: context)
+            complete(made.instance(of: object, as: Service.self), isKept: true, request, recipe, from: container, in: context)
         }
         return form.instance(of: object, as: Service.self)
     }
 
-    /// The object this `.container` or `.weak` registration shares (its instance in the form of
-    /// ``SharedForm``), made by `make` (and handed to `complete`, which runs its `initCompleted`
-    /// handlers) if it shares none yet; as one resolution of `context`'s thread.
+    /// The object this `.container` or `.weak` registration shares, with the ``SharedForm`` it is
+    /// in: the one the registration publishes it in, or that of a graph's records
+    /// (``SharedForm/init(graphOf:)``) for an instance found in the graph in progress or made
+    /// now by `make` (and handed to `complete`, which runs its `initCompleted` handlers), in
+    /// that form, if the registration shares none yet; as one resolution of `context`'s thread.
     ///
     /// Not generic, so that making a singleton looks up no generic metadata: the object is created exactly once, under the tree's
     /// creation lock, and published only after `complete`, so no other thread sees it
@@ -86,24 +87,26 @@ extension _ServiceRegistration {
     func sharedOrNewObject(
         from container: Container, in context: ResolutionContext,
         making make: () -> AnyObject, completing complete: (AnyObject) -> Void
-    ) -> AnyObject {
-        if let inProgress = context.graphObject(madeBy: traits.identity) { return inProgress }
+    ) -> (object: AnyObject, form: SharedForm) {
+        let graphForm = SharedForm(graphOf: traits)
+        if let inProgress = context.graphObject(madeBy: traits.identity) { return (inProgress, graphForm) }
         return container.creationLock.withLock {
             let lock = container.treeLock
-            let shared: AnyObject? = lock.read {
-                guard !traits.isRemoved else { return nil }
-                return Self.sharedObject(in: slot.object, traits: traits)
+            let shared: (AnyObject, SharedForm)? = lock.read {
+                let traits = traits
+                guard !traits.isRemoved, let object = Self.sharedObject(in: slot.object, traits: traits) else { return nil }
+                return (object, SharedForm(traits))
             }
             if let shared { return shared }
             let object = make()
             if let inProgress = context.storeInGraphUnlessPresent(object: object, madeBy: traits.identity) {
-                return inProgress
+                return (inProgress, graphForm)
             }
             complete(object)
             let replaced = lock.write { keep(object: object) }
             withExtendedLifetime(replaced) {}
             context.markPublishedInGraph(madeBy: traits.identity)
-            return object
+            return (object, graphForm)
         }
     }
 }

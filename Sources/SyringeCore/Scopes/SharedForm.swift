@@ -3,9 +3,13 @@
 /// a ``SharedValue`` box, an instance of a protocol type as the object it is.
 ///
 /// The plan of a resolution reads a shared instance in this form
-/// (``ResolutionPlan/shared(_:_:)``), and a singleton is made in it
-/// (``_ServiceRegistration/sharedOrNewObject(from:in:making:completing:)``); only the step from
-/// and to the service type, ``object(of:)`` and ``instance(of:as:)``, is generic.
+/// (``ResolutionPlan/shared(_:_:)``); only the step from and to the service type, ``object(of:)``
+/// and ``instance(of:as:)``, is generic.
+///
+/// A graph keeps its instances in the form ``init(graphOf:)`` gives, which depends on the service
+/// type alone: a registration's scope can change while an instance it made is in a graph (a
+/// verification check, a captured graph, another thread's `inObjectScope`), and the instance
+/// must read back as it was stored.
 enum SharedForm {
     /// The instance itself, of the service type (a class type): handed over as it is.
     case service
@@ -31,6 +35,13 @@ enum SharedForm {
         } else {
             self = .object
         }
+    }
+
+    /// The form in which a graph keeps the instances of a registration with `traits`: the
+    /// object of a class type, a ``SharedValue`` box of any other type, whatever the scope.
+    @inline(__always)
+    init(graphOf traits: EntryTraits) {
+        self = traits.makesObjects ? .service : .box
     }
 
     /// `instance`, a new instance to share, in this form.

@@ -14,6 +14,11 @@ class SharedValue {
         preconditionFailure("Syringe: a SharedValue is always a TypedSharedValue")
     }
 
+    /// The value, as `Any`, for code that does not know its type (a `.weak` scope keeping it).
+    var anyValue: Any {
+        preconditionFailure("Syringe: a SharedValue is always a TypedSharedValue")
+    }
+
     /// The value of `box`, a box of a registration whose service type is `Service`, as every
     /// registration of a key is.
     static func value<Service>(of box: AnyObject, as service: Service.Type) -> Service {
@@ -28,6 +33,8 @@ final class TypedSharedValue<Service>: SharedValue {
     init(_ value: Service) {
         self.value = value
     }
+
+    override var anyValue: Any { value }
 
     override func value<Requested>(as requested: Requested.Type) -> Requested {
         precondition(Requested.self == Service.self, "Syringe: a shared \(Service.self) read as \(Requested.self)")
