@@ -63,12 +63,14 @@ struct SharedFormTests {
     func weakBecomingSingletonWhileMaking() {
         let container = Container()
         var made = 0
-        var entry: ServiceEntry<Named>?
-        entry = container.register(Named.self) { _ in
+        // Weak: the entry keeps this factory, which must not keep the entry.
+        weak var entry: ServiceEntry<Named>?
+        let registered = container.register(Named.self) { _ in
             made += 1
             entry?.inObjectScope(.container)
             return Badge()
         }.inObjectScope(.weak)
+        entry = registered
         let first = container.resolve(Named.self)
         let second = container.resolve(Named.self)
         #expect(first?.name == "badge" && second?.name == "badge")
