@@ -438,9 +438,9 @@ enum ResolutionPlan: ~Copyable {
     /// `.transient` or `.graph` registration with these `traits` (see
     /// ``EntryTraits/makesInstancesDirectly``).
     case make(_ registration: LentRegistration, traits: EntryTraits, section: ReadSection)
-    /// Return the instance that this registration shares, made with its factory alone if it shares none yet (see
-    /// ``EntryTraits/makesSharedInstancesDirectly``), found in `section`, which the caller ends
-    /// once it copied the factory.
+    /// Return the instance that this registration shares, made and completed if it shares none
+    /// yet (see ``EntryTraits/makesSharedInstancesDirectly``), found in `section`, which the
+    /// caller ends once it copied the factory.
     case makeShared(_ServiceRegistration, section: ReadSection)
     /// Resolve this registration, found in `section`, which the caller ends.
     case registration(LentRegistration, section: ReadSection)

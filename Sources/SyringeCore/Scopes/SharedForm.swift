@@ -44,13 +44,15 @@ enum SharedForm {
         self = traits.makesObjects ? .service : .box
     }
 
-    /// `instance`, a new instance to share, in this form.
+    /// `instance`, a new instance to keep, in this form, which is one a graph keeps instances in
+    /// (``init(graphOf:)``): instances are made only in those forms; a `.weak` scope takes the
+    /// object out of the box itself (``_ServiceRegistration/keep(object:)``).
     @inline(__always)
     func object<Service>(of instance: Service) -> AnyObject {
         switch self {
         case .service: reinterpret(instance, as: AnyObject.self)
         case .box: TypedSharedValue(instance)
-        case .object, .forwarded: instance as AnyObject
+        case .object, .forwarded: preconditionFailure("Syringe: a new instance is kept as its object or in a box")
         }
     }
 
