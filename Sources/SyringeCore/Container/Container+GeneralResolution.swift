@@ -56,39 +56,30 @@ extension Container {
     }
 
     /// Resolves `registration`, found in the read section `section`, which this ends: what the
-    /// plan ``ResolutionPlan/registration(_:section:)`` leaves here, a registration that shares no
-    /// instance yet (the plan read it in the same section) and is not made as the plan's other
-    /// cases make one.
+    /// plan ``ResolutionPlan/registration(_:section:)`` leaves here, a registration in a custom
+    /// scope (the plan read it in the same section).
     func resolveRegistration<Service, Arguments>(
         _ registration: LentRegistration, _ section: consuming ReadSection,
         _ key: RegistrationKey, _ arguments: Arguments, isSynchronized: Bool, in context: ResolutionContext
     ) throws(ResolutionFailure) -> Service {
         // Held from here on: the read section keeps writers, and so removals, out until it ends.
         let registration = registration.registration
-        let traits = registration.traits
         // Copied before the read section ends, after which a writer could remove the registration.
-        let recipe = traits.isAlias ? nil : registration.recipe(of: Service.self)
+        let recipe = registration.recipe(of: Service.self)
         section.end()
-        return try resolveThroughRegistration(
-            registration, recipe, key, arguments, isSynchronized: isSynchronized, in: context)
+        return resolveThroughRegistration(registration, recipe, key, arguments, isSynchronized: isSynchronized, in: context)
     }
 
-    /// The general path: resolves through `registration`, whose recipe is given unless the
-    /// registration is an alias, for the thread whose context is `context`.
+    /// The general path: resolves through `registration`, with its recipe, for the thread whose
+    /// context is `context`.
     @inline(never)
     func resolveThroughRegistration<Service, Arguments>(
-        _ registration: _ServiceRegistration, _ recipe: ServiceRecipe<Service>?, _ key: RegistrationKey,
+        _ registration: _ServiceRegistration, _ recipe: ServiceRecipe<Service>, _ key: RegistrationKey,
         _ arguments: Arguments, isSynchronized: Bool, in context: ResolutionContext
-    ) throws(ResolutionFailure) -> Service {
-        var reason = ResolutionFailure.Reason.notRegistered
-        let resolved: Service? = resolving(key, arguments, isSynchronized: isSynchronized, in: context) { request in
-            guard let recipe else { return resolveForwarded(registration, request, in: context, failure: &reason) }
-            return registration.instance(for: request, recipe, from: self, in: context)
+    ) -> Service {
+        resolving(key, arguments, isSynchronized: isSynchronized, in: context) { request in
+            registration.instance(for: request, recipe, from: self, in: context)
         }
-        guard let resolved else {
-            throw ResolutionFailure(key: key, in: context, reason: reason)
-        }
-        return resolved
     }
 
     /// Runs `body` as one resolution of the calling thread, whose context is `context`, with the
@@ -108,23 +99,6 @@ extension Container {
     /// that do not know the service type statically; under the read lock.
     func anyRegistration(for key: RegistrationKey) -> _ServiceRegistration? {
         servingRegistration(for: key)?.registration
-    }
-
-    /// Resolves a type forwarded to a registration of another type (`implements`, `forward`):
-    /// the alias `alias`. `nil` if the alias or the registration it stands for was removed
-    /// meanwhile, or if the instance is not a `Service` (as in Swinject), which `failure` then
-    /// says.
-    func resolveForwarded<Service>(
-        _ alias: _ServiceRegistration, _ request: ResolutionRequest, in context: ResolutionContext,
-        failure: inout ResolutionFailure.Reason
-    ) -> Service? {
-        let target = treeLock.read { alias.traits.isRemoved ? nil : (alias.state as? AliasState)?.target }
-        guard let target, let instance = target.resolveErased(request, from: self, in: context) else { return nil }
-        guard let service = instance as? Service else {
-            failure = .forwardingMismatch(registeredType: target.types.serviceType, instanceType: type(of: instance))
-            return nil
-        }
-        return service
     }
 
     /// The failure of a type forwarded to a registration (the alias serving `key`) whose

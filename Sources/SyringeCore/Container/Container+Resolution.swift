@@ -190,7 +190,40 @@ extension Container {
             return try resolveRegistration(
                 registration, section, key, arguments,
                 isSynchronized: isSynchronized || resolvesSynchronized, in: context)
+        case .forwarded(let target, let section):
+            return try resolveForwarded(
+                serviceType, to: target, section, name: name, arguments: arguments, isSynchronized: isSynchronized,
+                key: key, in: context)
         }
+    }
+
+    /// Resolves a type forwarded to `target` (the alias serving `key`): `target`'s instance,
+    /// resolved as `target`'s own plan says, in the read section `section`, in which the plan
+    /// found it, cast to the forwarded type. An instance that is not of the forwarded type is a
+    /// failure, as in Swinject.
+    @inline(never)
+    func resolveForwarded<Service, Arguments>(
+        _ serviceType: Service.Type, to target: _ServiceRegistration, _ section: consuming ReadSection, name: String?,
+        arguments: Arguments, isSynchronized: Bool, key: RegistrationKey, in context: ResolutionContext
+    ) throws(ResolutionFailure) -> Service {
+        let instance = try resolveTarget(
+            target.types.serviceType, target, section, name: name, arguments: arguments, isSynchronized: isSynchronized,
+            key: key, in: context)
+        guard let service = instance as? Service else {
+            throw forwardingMismatch(of: key, instance: instance, in: context)
+        }
+        return service
+    }
+
+    /// The instance of `target`, a registration of `Target`, resolved by its plan for a request
+    /// for `key` (see ``resolveForwarded(_:to:_:name:arguments:isSynchronized:key:in:)``).
+    private func resolveTarget<Target, Arguments>(
+        _ targetType: Target.Type, _ target: _ServiceRegistration, _ section: consuming ReadSection, name: String?,
+        arguments: Arguments, isSynchronized: Bool, key: RegistrationKey, in context: ResolutionContext
+    ) throws(ResolutionFailure) -> Any {
+        try resolve(
+            following: plan(for: target.lent, traits: target.traits, section, in: context), Target.self,
+            name: name, arguments: arguments, isSynchronized: isSynchronized, key: key, in: context)
     }
 
     /// `object`, the instance that the registration a forwarded type stands for shares, as the
@@ -354,7 +387,16 @@ extension Container {
             section.end()
             return .unregistered
         }
-        let traits = registration.traits
+        return plan(for: registration, traits: registration.traits, section, in: context)
+    }
+
+    /// The plan for `registration`, with `traits`, found in the read section `section`: the
+    /// instance it shares, or what making one takes.
+    @inline(__always)
+    func plan(
+        for registration: LentRegistration, traits: EntryTraits, _ section: consuming ReadSection,
+        in context: ResolutionContext
+    ) -> ResolutionPlan {
         if let shared = registration.sharedObject(traits: traits) {
             section.end()
             return .shared(shared, SharedForm(traits))
@@ -398,14 +440,23 @@ extension Container {
         _ registration: LentRegistration, traits: EntryTraits, _ section: consuming ReadSection,
         in context: ResolutionContext
     ) -> ResolutionPlan {
-        // A type forwarded to a registration that already shares an object (`implements`).
-        if traits.isAlias, let (shared, form) = _ServiceRegistration.sharedObjectOfTarget(of: registration.registration) {
-            section.end()
-            return .shared(shared, form)
+        if traits.isAlias {
+            // A type forwarded to another registration (`implements`): that registration's
+            // instance, which it already shares or else makes as its own plan says.
+            let alias = registration.registration
+            guard let target = _ServiceRegistration.target(of: alias) else {
+                section.end()
+                return .unregistered
+            }
+            if let (shared, form) = _ServiceRegistration.sharedObject(ofTarget: target, of: alias) {
+                section.end()
+                return .shared(shared, form)
+            }
+            return .forwarded(to: target, section: section)
         }
         // A verification check publishes no shared instance: it makes one for its own graph, as
         // a graph-scoped registration does.
-        if context.isVerifying, !traits.isAlias {
+        if context.isVerifying {
             var checked = traits
             checked.sharing = traits.sharing.withoutPublishing
             if let existing = context.graphObject(madeBy: traits.identity, resolvingThrough: self) {
@@ -444,6 +495,10 @@ enum ResolutionPlan: ~Copyable {
     case makeShared(_ServiceRegistration, section: ReadSection)
     /// Resolve this registration, found in `section`, which the caller ends.
     case registration(LentRegistration, section: ReadSection)
+    /// Resolve the registration that a type forwarded to it (`implements`) stands for, which
+    /// shares no instance yet, as that registration's own plan says, found in `section`, and
+    /// cast the instance to the forwarded type.
+    case forwarded(to: _ServiceRegistration, section: ReadSection)
     /// Nothing serves the key: resolve a wrapper such as `Lazy` of a registered type, or report
     /// the failure.
     case unregistered

@@ -172,6 +172,15 @@ struct LentRegistration {
     }
 }
 
+extension _ServiceRegistration {
+    /// This registration, lent as the table lends its own, for a read section that keeps it
+    /// alive by another way: the registration a lent alias stands for, which the alias holds and
+    /// which writers alone replace.
+    var lent: LentRegistration {
+        LentRegistration(.passUnretained(self))
+    }
+}
+
 /// A registration's slot: its ``EntryState``, or the object a `.container` registration of a class
 /// type shares (see ``_ServiceRegistration/slot``).
 ///

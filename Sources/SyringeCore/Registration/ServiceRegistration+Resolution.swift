@@ -101,21 +101,4 @@ extension _ServiceRegistration {
     func recipe<Service>(of service: Service.Type) -> ServiceRecipe<Service> {
         ServiceRecipe(factory: unsafeDowncast(self, to: ServiceEntry<Service>.self).factory, traits: traits)
     }
-
-    /// Resolves this registration as `Any`: the path of a forwarded type whose registration
-    /// shares no instance yet, where the service type is not known statically. `nil` if the
-    /// registration was removed.
-    func resolveErased(_ request: ResolutionRequest, from container: Container, in context: ResolutionContext) -> Any? {
-        func resolve<Service>(as service: Service.Type) -> Any? {
-            let found: (Service?, ServiceRecipe<Service>)? = container.treeLock.read {
-                let recipe = recipe(of: Service.self)
-                guard !recipe.traits.isRemoved else { return nil }
-                let shared = Self.sharedObject(in: slot.object, traits: recipe.traits)
-                return (shared.map { SharedForm(recipe.traits).instance(of: $0, as: Service.self) }, recipe)
-            }
-            guard let (shared, recipe) = found else { return nil }
-            return shared ?? instance(for: request, recipe, from: container, in: context)
-        }
-        return resolve(as: types.serviceType)
-    }
 }

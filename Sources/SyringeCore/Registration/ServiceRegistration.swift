@@ -75,16 +75,21 @@ extension _ServiceRegistration {
         return containerObject(in: state)
     }
 
-    /// The object that the registration `alias` stands for already shares, when it is a
-    /// registration of a class type that was not removed, in the form
-    /// the alias reads it: the instance as the alias's type, boxed, once a resolution cast it
-    /// (``EntryState/forwardedView(as:)``), or else the instance itself, to cast; read as
-    /// ``sharedObject(in:traits:)`` reads it, under the read lock.
+    /// The registration that `alias` stands for, unless it was removed; under the read lock.
+    static func target(of alias: _ServiceRegistration) -> _ServiceRegistration? {
+        guard let target = (alias.state as? AliasState)?.target, !target.traits.isRemoved else { return nil }
+        return target
+    }
+
+    /// The object that `target`, the registration `alias` stands for, already shares, when it is
+    /// a registration of a class type, in the form the alias reads it: the instance as the
+    /// alias's type, boxed, once a resolution cast it (``EntryState/forwardedView(as:)``), or else
+    /// the instance itself, to cast; read as ``sharedObject(in:traits:)`` reads it, under the
+    /// read lock.
     @inline(never)
-    static func sharedObjectOfTarget(of alias: _ServiceRegistration) -> (AnyObject, SharedForm)? {
-        guard let target = (alias.state as? AliasState)?.target else { return nil }
+    static func sharedObject(ofTarget target: _ServiceRegistration, of alias: _ServiceRegistration) -> (AnyObject, SharedForm)? {
         let traits = target.traits
-        guard !traits.isRemoved, traits.makesObjects else { return nil }
+        guard traits.keepsSharedInstance, traits.makesObjects else { return nil }
         if let view = target.state?.forwardedView(as: alias.types.serviceType) {
             return (view, .box)
         }

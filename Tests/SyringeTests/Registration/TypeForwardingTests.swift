@@ -114,6 +114,42 @@ struct TypeForwardingTests {
         #expect(container.resolve(Animal.self) == nil)
     }
 
+    @Test("A forwarded type of a transient registration is a new instance each time, of a class or a struct")
+    func forwardingTransient() {
+        let container = Container()
+        container.register(Dog.self) { _ in Dog() }.inObjectScope(.transient).implements(Animal.self)
+        container.register(Turtle.self) { _ in Turtle(name: "Shelly") }.implements(Shell.self)
+        let first = container.resolve(Animal.self)
+        let second = container.resolve(Animal.self)
+        #expect(first is Dog)
+        #expect(second is Dog)
+        #expect(first !== second)
+        #expect(container.resolve(Shell.self)?.name == "Shelly")
+    }
+
+    @Test("A forwarded type of a registration in a custom scope shares the scope's instance")
+    func forwardingCustomScope() {
+        let container = Container()
+        let session = ObjectScope(storageFactory: PermanentStorage.init, description: "session")
+        container.register(Dog.self) { _ in Dog() }.inObjectScope(session).implements(Animal.self)
+        let animal = container.resolve(Animal.self)
+        #expect(animal is Dog)
+        #expect(container.resolve(Dog.self) === animal)
+        #expect(container.resolve(Animal.self) === animal)
+    }
+
+    @Test("A forwarded type whose registration was removed resolves nothing, and says it is not registered")
+    func forwardingToRemovedRegistration() throws {
+        let container = Container()
+        let dog = container.register(Dog.self) { _ in Dog() }.implements(Animal.self)
+        #expect(container.resolve(Animal.self) is Dog)
+        container.removeAll()
+        withExtendedLifetime(dog) {
+            let error = #expect(throws: ResolutionError.self) { try container.require(Animal.self) }
+            #expect(error?.description.contains("nothing is registered for Animal") == true)
+        }
+    }
+
     @Test("A graph-scoped forwarded type shares the instance within a graph")
     func forwardingInGraph() {
         let container = Container()

@@ -1,8 +1,8 @@
 import Swinject
 import Syringe
 
-// The services of scenarios 13a–13g, registered the way apps register them: a class under a
-// protocol, a struct, a type forwarded to another registration, a screen's model built from
+// The services of scenarios 13a–13h, registered the way apps register them: a class under a
+// protocol, a struct, types forwarded to another registration, a screen's model built from
 // several of them, and a service under a protocol in the default scope that a model's factory
 // resolves twice.
 
@@ -71,6 +71,9 @@ enum AppIdiomWiring {
     static func register(into container: Syringe.Container) {
         container.register(TaskStorage.self) { _ in DiskTaskStorage() }.inObjectScope(.container)
         container.register(TaskStorage.self, name: "transient") { _ in DiskTaskStorage() }.inObjectScope(.transient)
+        container.register(DiskTaskStorage.self, name: "forwarded") { _ in DiskTaskStorage() }
+            .inObjectScope(.transient)
+            .implements(TaskStorage.self, name: "forwarded")
         container.register(AppClock.self) { _ in AppClock(offset: 1) }.inObjectScope(.container)
         container.register(AppAnalytics.self) { _ in AppAnalytics(sink: Single()) }.inObjectScope(.container)
         container.register(TaskRepositoryImpl.self) { r in TaskRepositoryImpl(storage: r.resolve(TaskStorage.self)!) }
@@ -90,6 +93,9 @@ enum AppIdiomWiring {
     static func register(into container: Swinject.Container) {
         container.register(TaskStorage.self) { _ in DiskTaskStorage() }.inObjectScope(.container)
         container.register(TaskStorage.self, name: "transient") { _ in DiskTaskStorage() }.inObjectScope(.transient)
+        container.register(DiskTaskStorage.self, name: "forwarded") { _ in DiskTaskStorage() }
+            .inObjectScope(.transient)
+            .implements(TaskStorage.self, name: "forwarded")
         container.register(AppClock.self) { _ in AppClock(offset: 1) }.inObjectScope(.container)
         container.register(AppAnalytics.self) { _ in AppAnalytics(sink: Single()) }.inObjectScope(.container)
         container.register(TaskRepositoryImpl.self) { r in TaskRepositoryImpl(storage: r.resolve(TaskStorage.self)!) }

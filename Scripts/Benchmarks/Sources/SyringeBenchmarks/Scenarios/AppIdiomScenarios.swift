@@ -3,12 +3,13 @@ import GenericCallSites
 import Swinject
 import Syringe
 
-/// Scenarios 13a–13g: what apps register, resolved from generic code as in 1g–5g. A class
+/// Scenarios 13a–13h: what apps register, resolved from generic code as in 1g–5g. A class
 /// singleton under a protocol (13a), a struct singleton (13b), a type forwarded with
 /// `implements` and resolved as the protocol (13c), a transient service under a protocol (13d),
 /// `resolveAsync` of an existing singleton (13e, Syringe only: Swinject has no async resolve),
 /// a screen's model made from three services (13f), and a model whose factory resolves a
-/// service under its protocol in the default scope twice, sharing one instance (13g).
+/// service under its protocol in the default scope twice, sharing one instance (13g), and a
+/// transient service forwarded to its protocol with `implements` (13h).
 enum AppIdiomScenarios {
     static func all() -> [Scenario] {
         let syringe = Syringe.Container()
@@ -49,6 +50,15 @@ enum AppIdiomScenarios {
                 },
                 .timed(ContenderName.syringe) {
                     storages.keep(GenericCallSite.resolve(TaskStorage.self, name: "transient", from: syringe))
+                },
+            ]),
+            Scenario(name: "13h forwarded transient resolved as its protocol, generic call site", unit: "ns/op", operationsPerRound: 100_000, contenders: [
+                .timed(ContenderName.hand) { storages.keep(GenericCallSite.make { DiskTaskStorage() as TaskStorage }) },
+                .timed(ContenderName.swinject) {
+                    storages.keep(GenericCallSite.resolve(TaskStorage.self, name: "forwarded", from: swinject))
+                },
+                .timed(ContenderName.syringe) {
+                    storages.keep(GenericCallSite.resolve(TaskStorage.self, name: "forwarded", from: syringe))
                 },
             ]),
             Scenario(name: "13e resolveAsync of an existing singleton", unit: "ns/op", operationsPerRound: 100_000, contenders: [
