@@ -1,14 +1,10 @@
 import Synchronization
 
-/// The general path of a resolution: what the plan of `Container+Resolution.swift` leaves to it
-/// (``ResolutionPlan/registration(_:section:)``, ``ResolutionPlan/unregistered`` and
-/// ``ResolutionPlan/generic``).
-///
-/// It resolves scoped overrides and records requests while they are active, resolves `Lazy`,
-/// `Provider` and `Optional` wrappers of a registered type, reads an instance a registration
-/// already shares, and otherwise holds the registration and hands the request to
-/// ``_ServiceRegistration/instance(for:_:from:in:)``, which makes, shares and completes instances
-/// for every scope (`ServiceRegistration+Resolution.swift`). Failures are described here too.
+/// What the plan of `Container+Resolution.swift` leaves to the general path
+/// (``ResolutionPlan/unregistered`` and ``ResolutionPlan/generic``): it resolves through scoped
+/// overrides and records requests while they are active, then plans the request like any other,
+/// and resolves `Lazy`, `Provider` and `Optional` wrappers of a registered type. Failures are
+/// described here too.
 extension Container {
     /// After nothing took the arguments of a request (`failure`): a plug-in's registration
     /// (`_register`) of the same arguments as one `(Resolver, First, …)` tuple, `plugInTuple`, if
@@ -52,46 +48,6 @@ extension Container {
             try resolve(
                 following: registryPlan(for: key, in: context), serviceType,
                 name: name, arguments: arguments, isSynchronized: isSynchronized, key: key, in: context)
-        }
-    }
-
-    /// Resolves `registration`, found in the read section `section`, which this ends: what the
-    /// plan ``ResolutionPlan/registration(_:section:)`` leaves here, a registration in a custom
-    /// scope (the plan read it in the same section).
-    func resolveRegistration<Service, Arguments>(
-        _ registration: LentRegistration, _ section: consuming ReadSection,
-        _ key: RegistrationKey, _ arguments: Arguments, isSynchronized: Bool, in context: ResolutionContext
-    ) throws(ResolutionFailure) -> Service {
-        // Held from here on: the read section keeps writers, and so removals, out until it ends.
-        let registration = registration.registration
-        // Copied before the read section ends, after which a writer could remove the registration.
-        let recipe = registration.recipe(of: Service.self)
-        section.end()
-        return resolveThroughRegistration(registration, recipe, key, arguments, isSynchronized: isSynchronized, in: context)
-    }
-
-    /// The general path: resolves through `registration`, with its recipe, for the thread whose
-    /// context is `context`.
-    @inline(never)
-    func resolveThroughRegistration<Service, Arguments>(
-        _ registration: _ServiceRegistration, _ recipe: ServiceRecipe<Service>, _ key: RegistrationKey,
-        _ arguments: Arguments, isSynchronized: Bool, in context: ResolutionContext
-    ) -> Service {
-        resolving(key, arguments, isSynchronized: isSynchronized, in: context) { request in
-            registration.instance(for: request, recipe, from: self, in: context)
-        }
-    }
-
-    /// Runs `body` as one resolution of the calling thread, whose context is `context`, with the
-    /// request for `key`.
-    func resolving<Service, Arguments>(
-        _ key: RegistrationKey, _ arguments: Arguments, isSynchronized: Bool,
-        in context: ResolutionContext, _ body: (ResolutionRequest) -> Service
-    ) -> Service {
-        ResolutionRequest.with(key: key, arguments: arguments, isSynchronized: isSynchronized) { request in
-            let entrance = context.beginResolution(through: self)
-            defer { context.endResolution(entrance) }
-            return body(request)
         }
     }
 

@@ -19,8 +19,12 @@ import Synchronization
 /// - ``ResolutionPlan/makeShared(_:section:)``: a singleton's first instance, made, completed
 ///   and published under the creation lock
 ///   (``makeSharedObject(_:of:_:_:_:isSynchronized:in:)``);
-/// - ``ResolutionPlan/registration(_:section:)`` and ``ResolutionPlan/generic``:
-///   everything else takes the general path (`Container+GeneralResolution.swift`).
+/// - ``ResolutionPlan/forwarded(to:section:)``: a forwarded type, resolved as the registration
+///   it stands for, then cast;
+/// - ``ResolutionPlan/stored(_:section:)``: a registration in a custom scope, whose
+///   ``InstanceStorage`` keeps what it makes (``makeStoredInstance(_:of:_:_:_:isSynchronized:in:)``);
+/// - ``ResolutionPlan/unregistered`` and ``ResolutionPlan/generic``: wrappers, failures, scoped
+///   overrides and request recording (`Container+GeneralResolution.swift`).
 extension Container: Resolver {
     /// Resolves the unnamed registration of a service that takes no runtime arguments.
     ///
@@ -152,7 +156,8 @@ extension Container {
 
     /// Acts on `plan`, the plan of a resolution of `key` that is not an existing object of the
     /// service type: an object to cast to it (a protocol), an instance to make from the factory, a
-    /// singleton to make, or the general path.
+    /// singleton to make, a forwarded type's registration to resolve, a custom scope's storage to
+    /// read or fill, or the general path.
     @inline(__always)
     func resolve<Service, Arguments>(
         following plan: consuming ResolutionPlan, _ serviceType: Service.Type, name: String?, arguments: Arguments,
@@ -186,9 +191,9 @@ extension Container {
             return try resolveWrapper(key: key, arguments: arguments, isSynchronized: isSynchronized || resolvesSynchronized)
         case .generic:
             return try resolveThroughGeneralPath(serviceType, name: name, arguments: arguments, isSynchronized: isSynchronized)
-        case .registration(let registration, let section):
-            return try resolveRegistration(
-                registration, section, key, arguments,
+        case .stored(let registration, let section):
+            return makeStoredInstance(
+                Service.self, of: registration, section, key, arguments,
                 isSynchronized: isSynchronized || resolvesSynchronized, in: context)
         case .forwarded(let target, let section):
             return try resolveForwarded(
@@ -293,7 +298,7 @@ extension Container {
     ) -> Service {
         // Copied before the read section ends, as for `.make`.
         let traits = registration.traits
-        let factory = registration.recipe(of: Service.self).factory
+        let factory = registration.factory(as: Service.self)
         section.end()
         let made = SharedForm(graphOf: traits)
         let (object, form) = ResolutionRequest.with(key: key, arguments: arguments, isSynchronized: isSynchronized) { request in
@@ -309,6 +314,27 @@ extension Container {
             }
         }
         return form.instance(of: object, as: Service.self)
+    }
+
+    /// Returns the instance that `registration`, in a custom scope, found in the read section
+    /// `section` (which this ends), keeps in its scope's storage, made from its factory for a
+    /// request for `key` with `arguments`, synchronized or not, if the storage has none, as the
+    /// plan ``ResolutionPlan/stored(_:section:)`` says (see
+    /// ``_ServiceRegistration/storedInstance(_:factory:traits:from:in:)``).
+    @inline(never)
+    func makeStoredInstance<Service, Arguments>(
+        _ service: Service.Type, of registration: _ServiceRegistration, _ section: consuming ReadSection,
+        _ key: RegistrationKey, _ arguments: Arguments, isSynchronized: Bool, in context: ResolutionContext
+    ) -> Service {
+        // Copied before the read section ends, as for `.make`.
+        let traits = registration.traits
+        let factory = registration.factory(as: Service.self)
+        section.end()
+        return ResolutionRequest.with(key: key, arguments: arguments, isSynchronized: isSynchronized) { request in
+            let entrance = context.beginResolution(through: self)
+            defer { context.endResolution(entrance) }
+            return registration.storedInstance(request, factory: factory, traits: traits, from: self, in: context)
+        }
     }
 
     /// Makes an instance from `factory` for `request`, as one resolution of the thread whose
@@ -432,10 +458,10 @@ extension Container {
     }
 
     /// The plan for `registration`, with `traits`, found in the read section `section`, when it
-    /// does not make its instances directly: an alias's existing instance, the instance a
-    /// verification check makes for its own graph, a singleton (or `.weak`) instance made and
-    /// shared as the plan says, whatever the service type, or else the registration's general
-    /// path.
+    /// does not make its instances directly: an alias's target's instance or plan, the instance
+    /// a verification check makes for its own graph, a singleton (or `.weak`) instance made and
+    /// shared as the plan says, whatever the service type, or else the instance a custom scope's
+    /// storage keeps.
     func sharingPlan(
         _ registration: LentRegistration, traits: EntryTraits, _ section: consuming ReadSection,
         in context: ResolutionContext
@@ -465,7 +491,7 @@ extension Container {
             }
             return .make(registration, traits: checked, section: section)
         }
-        guard traits.makesSharedInstancesDirectly else { return .registration(registration, section: section) }
+        guard traits.makesSharedInstancesDirectly else { return .stored(registration.registration, section: section) }
         return .makeShared(registration.registration, section: section)
     }
 }
@@ -493,8 +519,10 @@ enum ResolutionPlan: ~Copyable {
     /// yet (see ``EntryTraits/makesSharedInstancesDirectly``), found in `section`, which the
     /// caller ends once it copied the factory.
     case makeShared(_ServiceRegistration, section: ReadSection)
-    /// Resolve this registration, found in `section`, which the caller ends.
-    case registration(LentRegistration, section: ReadSection)
+    /// Return the instance that this registration, in a custom scope, keeps in its scope's
+    /// storage, made and completed if the storage has none, found in `section`, which the caller
+    /// ends once it copied the factory.
+    case stored(_ServiceRegistration, section: ReadSection)
     /// Resolve the registration that a type forwarded to it (`implements`) stands for, which
     /// shares no instance yet, as that registration's own plan says, found in `section`, and
     /// cast the instance to the forwarded type.

@@ -15,40 +15,6 @@
 /// thread sees it half-initialised; the creating thread finds it in the graph meanwhile, which is
 /// what resolves circular dependencies.
 extension _ServiceRegistration {
-    /// Finds or makes the instance of this registration that serves `request`.
-    func instance<Service>(
-        for request: ResolutionRequest, _ recipe: ServiceRecipe<Service>,
-        from container: Container, in context: ResolutionContext
-    ) -> Service {
-        switch context.isVerifying ? recipe.traits.sharing.withoutPublishing : recipe.traits.sharing {
-        case .transient:
-            let instance = recipe.make(request, from: container, in: context)
-            complete(instance, isKept: false, request, recipe, from: container, in: context)
-            return instance
-        case .graph:
-            if let existing = recipe.instance(resolvingThrough: container, in: context) { return existing }
-            let instance = recipe.make(request, from: container, in: context)
-            // A circular dependency may have made and stored an instance while the factory ran.
-            if let existing = recipe.storeUnlessPresent(instance, in: context) { return existing }
-            complete(instance, isKept: true, request, recipe, from: container, in: context)
-            return instance
-        case .container, .weak:
-            return sharedOrNewInstance(request, recipe, from: container, in: context)
-        case .custom:
-            return storedInstance(request, recipe, from: container, in: context)
-        }
-    }
-
-    /// Runs the `initCompleted` handlers of this registration on a new instance;
-    /// `isKept` tells whether the instance is already stored where a repeated request finds it.
-    func complete<Service>(
-        _ instance: Service, isKept: Bool, _ request: ResolutionRequest, _ recipe: ServiceRecipe<Service>,
-        from container: Container, in context: ResolutionContext
-    ) {
-        guard recipe.traits.hasInitCompletedActions else { return }
-        runInitCompleted(on: instance, isKept: isKept, request, traits: recipe.traits, from: container, in: context)
-    }
-
     /// Runs the `initCompleted` handlers on a new instance, made for `request` with this
     /// registration's `traits`, as a frame of the resolution path.
     func runInitCompleted<Service>(
@@ -96,9 +62,9 @@ extension _ServiceRegistration {
         return unsafeDowncast(actions, to: InitCompletedActions<Service>.self).actions
     }
 
-    /// What making an instance of this registration, of `service`, needs; under the read lock.
-    /// The registration is no alias.
-    func recipe<Service>(of service: Service.Type) -> ServiceRecipe<Service> {
-        ServiceRecipe(factory: unsafeDowncast(self, to: ServiceEntry<Service>.self).factory, traits: traits)
+    /// The factory of this registration, of `service`, the service type of its key; under the
+    /// read lock. The registration is no alias, and so the ``ServiceEntry`` `register` returned.
+    func factory<Service>(as service: Service.Type) -> (Resolver) -> Service {
+        unsafeDowncast(self, to: ServiceEntry<Service>.self).factory
     }
 }

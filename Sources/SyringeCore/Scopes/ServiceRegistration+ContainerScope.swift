@@ -6,8 +6,8 @@
 /// value (of a struct, an enum or a protocol type) is kept in the state, in a ``SharedValue``
 /// box, where the resolve path reads it as it reads an object (see ``SharedForm``). The instance
 /// is made once, under the tree's creation lock, by ``sharedOrNewObject(from:in:making:completing:)``,
-/// in that form, whatever the service type (``sharedOrNewInstance(_:_:from:in:)`` is its typed
-/// front), which makes a `.weak` instance as well; it is discarded by
+/// in that form, whatever the service type (``Container/makeSharedObject(_:of:_:_:_:isSynchronized:in:)``
+/// is its typed front), which makes a `.weak` instance as well; it is discarded by
 /// ``takeInstances()``, when the scope is reset, the registration shadowed, removed or
 /// reconfigured, or its container ends.
 ///
@@ -57,21 +57,6 @@ extension _ServiceRegistration {
         slot.object = nil
         updateTraits { $0.keepsObjectInRecord = false }
         return object
-    }
-
-    /// The instance this `.container` or `.weak` registration shares, made from `recipe` for
-    /// `request` if it shares none yet, by ``sharedOrNewObject(from:in:making:completing:)``.
-    func sharedOrNewInstance<Service>(
-        _ request: ResolutionRequest, _ recipe: ServiceRecipe<Service>,
-        from container: Container, in context: ResolutionContext
-    ) -> Service {
-        let made = SharedForm(graphOf: recipe.traits)
-        let (object, form) = sharedOrNewObject(from: container, in: context) {
-            made.object(of: recipe.make(request, from: container, in: context))
-        } completing: { object in
-            complete(made.instance(of: object, as: Service.self), isKept: true, request, recipe, from: container, in: context)
-        }
-        return form.instance(of: object, as: Service.self)
     }
 
     /// The object this `.container` or `.weak` registration shares, with the ``SharedForm`` it is

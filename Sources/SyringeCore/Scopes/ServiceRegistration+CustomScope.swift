@@ -2,24 +2,29 @@
 /// registration shares are kept by the scope's ``InstanceStorage``, which the registration's state
 /// holds, made on first use.
 ///
-/// Read and kept by ``storedInstance(_:_:from:in:)``, discarded by
+/// Read and kept by ``storedInstance(_:factory:traits:from:in:)``, discarded by
 /// ``discardCustomInstances(in:)``, which empties the storage.
 extension _ServiceRegistration {
-    /// The path of custom scopes, through their ``InstanceStorage``; not specialized, as custom
-    /// storages work with `Any` anyway.
+    /// The instance the scope's storage keeps for the graph in progress, made from `factory`, of
+    /// this registration whose traits are `traits`, for `request` if the storage has none, under
+    /// the tree's creation lock, and completed by the `initCompleted` handlers once it is stored
+    /// (where a circular dependency through them finds it). Not specialized, as custom storages
+    /// work with `Any` anyway.
     func storedInstance<Service>(
-        _ request: ResolutionRequest, _ recipe: ServiceRecipe<Service>,
+        _ request: ResolutionRequest, factory: @escaping (Resolver) -> Service, traits: EntryTraits,
         from container: Container, in context: ResolutionContext
     ) -> Service {
         let storage = customStorage(lock: container.treeLock)
         let graph = GraphIdentifier(context.captureGraph())
         return container.creationLock.withLock {
             if let existing = storage.instance(inGraph: graph) as? Service { return existing }
-            let instance = recipe.make(request, from: container, in: context)
+            let instance = container.runFactory(factory, traits: traits, for: request, in: context)
             if let existing = storage.instance(inGraph: graph) as? Service { return existing }
             storage.setInstance(instance, inGraph: graph)
             context.noteInFlight(storage, guardedBy: container.creationLock)
-            complete(instance, isKept: true, request, recipe, from: container, in: context)
+            if traits.hasInitCompletedActions {
+                runInitCompleted(on: instance, isKept: true, request, traits: traits, from: container, in: context)
+            }
             return instance
         }
     }

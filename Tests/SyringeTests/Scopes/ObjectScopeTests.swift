@@ -101,6 +101,32 @@ struct ObjectScopeTests {
         #expect(container.resolve(Animal.self) !== first)
     }
 
+    @Test("A custom scope runs initCompleted once, on the stored instance, which a circular dependency through it finds, and takes runtime arguments")
+    func customScopeCompletesStoredInstance() {
+        let custom = ObjectScope(storageFactory: PermanentStorage.init, description: "custom")
+        let container = Container()
+        var completed = 0
+        container.register(PetOwner.self) { _ in PetOwner() }
+            .inObjectScope(custom)
+            .initCompleted { r, owner in
+                completed += 1
+                owner.favoriteFood = r.resolve(Food.self)
+            }
+        container.register(Food.self) { r in
+            let food = Sushi()
+            #expect(r.resolve(PetOwner.self)?.favoriteFood == nil)
+            return food
+        }
+        container.register(Cat.self) { (_, name: String) in Cat(name: name) }.inObjectScope(custom)
+        let owner = container.resolve(PetOwner.self)
+        #expect(owner?.favoriteFood is Sushi)
+        #expect(container.resolve(PetOwner.self) === owner)
+        #expect(completed == 1)
+        let cat = container.resolve(Cat.self, argument: "Tama")
+        #expect(cat?.name == "Tama")
+        #expect(container.resolve(Cat.self, argument: "Mike") === cat)
+    }
+
     @Test("A custom scope with a parent combines both storages")
     func customScopeWithParent() {
         let session = ObjectScope(storageFactory: WeakStorage.init, description: "session", parent: ObjectScope.graph)
