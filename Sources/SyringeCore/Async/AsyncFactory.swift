@@ -1,16 +1,17 @@
-/// A registration's async factory, with its instance sharing: the part of an async registration
-/// that its synchronous registration record cannot hold.
+/// A registration's async factory: the part of an async registration that its synchronous
+/// registration record cannot hold.
 ///
 /// An async registration is an ordinary registration whose synchronous factory says to await it
-/// (see ``Container/register(_:name:factory:)-owde``); its state
-/// holds this object, which ``Resolver/resolveAsync(_:name:isolation:)`` finds.
+/// (see ``Container/register(_:name:factory:)-owde``); its state holds this object, which
+/// ``Resolver/resolveAsync(_:name:isolation:)`` finds. The instances it shares live where every
+/// registration keeps them (its state), made once by ``AsyncFactory/sharedInstance(of:in:)``.
 protocol AnyAsyncFactory: AnyObject, Sendable {
-    /// An instance for `resolution`, made or shared as `sharing` says.
-    func instance(sharing: InstanceSharing, identity: UInt64, in resolution: AsyncResolution) async throws -> InstanceBox
-
-    /// Forgets the shared instance, as a reset of the registration's scope does, and returns it
-    /// for the caller to release.
-    func discardSharedInstance() -> Any?
+    /// An instance of `registration`, whose factory this is, for `resolution`, made or shared as
+    /// `sharing` says.
+    func instance(
+        of registration: _ServiceRegistration, sharing: InstanceSharing, identity: UInt64,
+        in resolution: AsyncResolution
+    ) async throws -> InstanceBox
 
     /// Stops a synchronous resolve of the registration, which cannot await its factory.
     func refuseSynchronousResolve() -> Never
@@ -22,26 +23,27 @@ final class AsyncFactory<Service>: AnyAsyncFactory {
 
     private let factory: Factory
     private let key: RegistrationKey
-    /// The `.container` or `.weak` instance, made once however many tasks ask at the same time.
-    private let shared = SharedCreation()
 
     init(_ factory: @escaping Factory, key: RegistrationKey) {
         self.factory = factory
         self.key = key
     }
 
-    func instance(sharing: InstanceSharing, identity: UInt64, in resolution: AsyncResolution) async throws -> InstanceBox {
+    func instance(
+        of registration: _ServiceRegistration, sharing: InstanceSharing, identity: UInt64,
+        in resolution: AsyncResolution
+    ) async throws -> InstanceBox {
         let context = ResolutionContext.current
-        if context.isVerifying { return try await instanceForVerification(sharing: sharing, in: resolution, context) }
+        if context.isVerifying {
+            return try await instanceForVerification(of: registration, sharing: sharing, in: resolution, context)
+        }
         switch sharing {
         case .transient:
             return try await make(in: resolution)
         case .graph:
             return try await resolution.graph.instance(madeBy: identity, key: key, in: resolution, make: make)
-        case .container:
-            return try await shared.instance(of: key, keepingWeakly: false, in: resolution, make: make)
-        case .weak:
-            return try await shared.instance(of: key, keepingWeakly: true, in: resolution, make: make)
+        case .container, .weak:
+            return try await sharedInstance(of: registration, in: resolution)
         case .custom:
             fatalError(ResolutionReport.asyncFactoryInCustomScope(key: key))
         }
@@ -53,7 +55,8 @@ final class AsyncFactory<Service>: AnyAsyncFactory {
     /// tasks of their own, are not used: a graph-scoped service reached twice in one check is
     /// made twice.
     private func instanceForVerification(
-        sharing: InstanceSharing, in resolution: AsyncResolution, _ context: ResolutionContext
+        of registration: _ServiceRegistration, sharing: InstanceSharing, in resolution: AsyncResolution,
+        _ context: ResolutionContext
     ) async throws -> InstanceBox {
         // Code of an actor that waits for something elsewhere resumes on that actor's own
         // executor, which the caller of the verification holds while it waits: only nonisolated
@@ -61,17 +64,13 @@ final class AsyncFactory<Service>: AnyAsyncFactory {
         if let actor = factory.isolation { context.endVerification(reachingFactoryIsolatedTo: actor) }
         switch sharing {
         case .container, .weak:
-            if let box = shared.existingInstance() { return box }
+            if let box = resolution.container.treeLock.read({ existingInstance(of: registration) }) { return box }
         case .custom:
             fatalError(ResolutionReport.asyncFactoryInCustomScope(key: key))
         case .transient, .graph:
             break
         }
         return try await make(in: resolution)
-    }
-
-    func discardSharedInstance() -> Any? {
-        shared.discard()
     }
 
     func refuseSynchronousResolve() -> Never {
@@ -86,4 +85,80 @@ final class AsyncFactory<Service>: AnyAsyncFactory {
     @Sendable private func make(in resolution: AsyncResolution) async throws -> InstanceBox {
         InstanceBox(instance: try await factory(resolution))
     }
+}
+
+/// The instances an async `.container` or `.weak` registration shares, kept in the registration's
+/// state as a synchronous registration's are (see ``_ServiceRegistration/keep(object:)``), and
+/// made once.
+///
+/// The first task to ask starts the creation in a task of its own, recorded in the state
+/// (``AsyncCreation``); every task that asks while it runs waits for the same creation. A
+/// creation that throws is not kept: each waiter receives the error and the next request creates
+/// again. A waiter that is cancelled stops waiting for no one else: the creation goes on for the
+/// others (it inherits the first requester's priority and task-local values, not its
+/// cancellation). A reset of the scope forgets the creation in progress, whose instance its
+/// waiters receive but the registration does not keep. Everything here is guarded by the
+/// container tree's lock, like the rest of the state.
+extension AsyncFactory {
+    /// The instance `registration` shares, made in `resolution` if it shares none.
+    private func sharedInstance(of registration: _ServiceRegistration, in resolution: AsyncResolution) async throws -> InstanceBox {
+        let lock = resolution.container.treeLock
+        let step = lock.write { () -> SharingStep in
+            if let existing = existingInstance(of: registration) { return .use(existing) }
+            let state = registration.ensureState()
+            if let creation = state.asyncCreation { return .await(creation) }
+            let pending = PendingCreation(key: key)
+            let making = resolution.making(pending)
+            let task = Task { try await self.create(pending, of: registration, in: making, lock: lock) }
+            let creation = AsyncCreation(task: task, pending: pending)
+            state.asyncCreation = creation
+            return .await(creation)
+        }
+        switch step {
+        case .use(let box): return box
+        case .await(let creation): return try await resolution.awaitCreation(creation.task, of: creation.pending)
+        }
+    }
+
+    /// What a request does: use the kept instance, or await a creation, started if none ran.
+    private enum SharingStep {
+        case use(InstanceBox)
+        case await(AsyncCreation)
+    }
+
+    /// The instance `registration` shares, read as an async resolution reads it; under the lock.
+    private func existingInstance(of registration: _ServiceRegistration) -> InstanceBox? {
+        let traits = registration.traits.readByAsyncResolution
+        guard let object = _ServiceRegistration.sharedObject(in: registration.slot.object, traits: traits) else {
+            return nil
+        }
+        return InstanceBox(instance: SharedForm(traits).instance(of: object, as: Service.self))
+    }
+
+    /// Runs the factory in `resolution` and keeps what it made, unless the creation `pending` was
+    /// forgotten meanwhile.
+    private func create(
+        _ pending: PendingCreation, of registration: _ServiceRegistration, in resolution: AsyncResolution,
+        lock: ReadMostlyLock
+    ) async throws -> InstanceBox {
+        let made: Result<Service, any Error>
+        do { made = .success(try await factory(resolution)) } catch { made = .failure(error) }
+        let replaced: AnyObject? = lock.write {
+            guard let state = registration.state, state.asyncCreation?.pending === pending else { return nil }
+            state.asyncCreation = nil
+            // A thrown error is not kept; a `.weak` registration keeps only an object, as the
+            // synchronous `.weak` scope does.
+            guard case .success(let instance) = made else { return nil }
+            return registration.keep(object: SharedForm(graphOf: registration.traits).object(of: instance))
+        }
+        withExtendedLifetime(replaced) {}
+        return InstanceBox(instance: try made.get())
+    }
+}
+
+/// A creation of an async registration's shared instance in progress: the task that makes it,
+/// and the ``PendingCreation`` that tells it apart from one started after a reset.
+struct AsyncCreation {
+    let task: Task<InstanceBox, any Error>
+    let pending: PendingCreation
 }

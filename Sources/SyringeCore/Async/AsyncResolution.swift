@@ -46,9 +46,9 @@ final class AsyncResolution: Sendable {
         let context = ResolutionContext.current
         if context.isVerifying, let from = path.last { context.verification?.recordDependency(from: from, to: key) }
         switch container.asyncPlan(for: key) {
-        case .awaitFactory(let factory, let sharing, let identity, _):
+        case .awaitFactory(let factory, let registration, let sharing, let identity, _):
             guard !path.contains(where: { $0.matches(key) }) else { throw circularDependencyError(at: key) }
-            box = try await factory.instance(sharing: sharing, identity: identity, in: appending(key))
+            box = try await factory.instance(of: registration, sharing: sharing, identity: identity, in: appending(key))
         case .hop(let isolation) where context.isVerifying:
             // A check runs on its own thread: only the actor that lends it its isolation runs there.
             guard context.verificationMayRun(isolatedTo: isolation.actor) else {

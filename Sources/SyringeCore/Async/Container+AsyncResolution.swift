@@ -2,7 +2,9 @@ extension Container {
     /// What an async resolution of `key` does, decided in one read of the registrations.
     enum AsyncPlan {
         /// Await the registration's async factory, for an instance shared as `sharing` says.
-        case awaitFactory(AnyAsyncFactory, sharing: InstanceSharing, identity: UInt64, registeredType: Any.Type)
+        case awaitFactory(
+            AnyAsyncFactory, of: _ServiceRegistration, sharing: InstanceSharing, identity: UInt64,
+            registeredType: Any.Type)
         /// Resolve synchronously on the actor the factory is isolated to.
         case hop(FactoryIsolation)
         /// Resolve synchronously where the resolution runs (including when nothing is registered,
@@ -17,7 +19,8 @@ extension Container {
             let traits = served.traits
             if let factory = state.asyncFactory {
                 return .awaitFactory(
-                    factory, sharing: traits.sharing, identity: traits.identity, registeredType: served.types.serviceType)
+                    factory, of: served, sharing: traits.sharing, identity: traits.identity,
+                    registeredType: served.types.serviceType)
             }
             return state.isolation.map(AsyncPlan.hop) ?? .resolveHere
         }
@@ -25,7 +28,7 @@ extension Container {
 
     /// The service type of the registration that serves `key`, for reports.
     func registeredType(for key: RegistrationKey) -> Any.Type {
-        if case .awaitFactory(_, _, _, let registeredType) = asyncPlan(for: key) { return registeredType }
+        if case .awaitFactory(_, _, _, _, let registeredType) = asyncPlan(for: key) { return registeredType }
         return key.serviceType
     }
 }

@@ -26,6 +26,17 @@ extension Container {
             return nil
         case .shared(let object, let form):
             return ExistingSharedObject(object: object, form: form)
+        case .makeShared(let registration, let section):
+            // The instance an async registration shares, which a synchronous resolve does not
+            // read, read in the plan's read section.
+            guard registration.traits.isAsync else {
+                section.end()
+                return nil
+            }
+            let traits = registration.traits.readByAsyncResolution
+            let object = _ServiceRegistration.sharedObject(in: registration.slot.object, traits: traits)
+            section.end()
+            return object.map { ExistingSharedObject(object: $0, form: SharedForm(traits)) }
         default:
             // A plan that carries a read section ends it as it goes.
             return nil

@@ -180,7 +180,8 @@ extension Container {
         let factory = FactoryIsolation.checking(unchecked, on: isolation, name: name, argumentsType: argumentsType)
         let traits = EntryTraits(
             sharing: defaultSharing, isSynchronized: isSynchronized,
-            makesObjects: EntryTraits.makesObjects(Service.self), argumentCount: argumentCount)
+            makesObjects: EntryTraits.makesObjects(Service.self), argumentCount: argumentCount,
+            isAsync: asyncFactory != nil)
         var state = defaultSharing == .custom ? defaultScopeState() : nil
         if isolation != nil || asyncFactory != nil {
             let made = state ?? EntryState()

@@ -19,6 +19,8 @@ class EntryState {
     /// The async factory, for a registration made with one: its synchronous factory only says to
     /// await it. Set once, before the registration is published.
     final var asyncFactory: AnyAsyncFactory?
+    /// The creation of the async factory's shared instance in progress, if any.
+    final var asyncCreation: AsyncCreation?
     /// The instance a `.container` registration of a class type with a state shares, once made:
     /// kept as an object, so that code which does not know the service type reads it.
     @exclusivity(unchecked) final var sharedObject: AnyObject? {
@@ -56,9 +58,11 @@ class EntryState {
 
     /// Forgets the instances kept for the registration's scope and returns them, for the caller
     /// to release once it let go of the lock.
+    /// A creation in progress finishes for its waiters, but what it makes is not kept.
     func takeKeptInstances() -> [Any] {
-        defer { (sharedObject, storage) = (nil, nil) }
-        return [sharedObject, storage].compactMap { $0 } + (asyncFactory?.discardSharedInstance().map { [$0] } ?? [])
+        defer { (sharedObject, storage, asyncCreation) = (nil, nil, nil) }
+        let kept: [Any?] = [sharedObject, storage, asyncCreation?.task]
+        return kept.compactMap { $0 }
     }
 }
 

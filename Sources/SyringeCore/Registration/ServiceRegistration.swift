@@ -196,8 +196,8 @@ private let registrationIdentities = Atomic<UInt64>(0)
 /// One word keeps a registration small and lets a resolution read everything it branches on with
 /// a single load. The identity takes the upper 48 bits: numbers are never reused, and 2⁴⁸
 /// registrations would take years at a million a second. The number of runtime arguments (for
-/// descriptions) takes bits 8 to 14, whether the registration was removed bit 15, the other flags
-/// the lowest byte.
+/// descriptions) takes bits 8 to 13, whether the factory is async bit 14, whether the
+/// registration was removed bit 15, the other flags the lowest byte.
 ///
 /// A ``_ServiceRegistration`` keeps them in an atomic word: the resolve path reads them in a read section
 /// of the container tree's ``ReadMostlyLock``, and configuration that changes no state of the
@@ -212,6 +212,7 @@ struct EntryTraits {
     @inline(__always) static var isAliasFlag: UInt64 { 1 << 6 }
     @inline(__always) static var keepsObjectInRecordFlag: UInt64 { 1 << 7 }
     @inline(__always) static var argumentCountShift: UInt64 { 8 }
+    @inline(__always) static var isAsyncFlag: UInt64 { 1 << 14 }
     static var isRemovedFlag: UInt64 { 1 << 15 }
     @inline(__always) static var identityShift: UInt64 { 16 }
 
@@ -221,13 +222,17 @@ struct EntryTraits {
     }
 
     /// The traits of a new registration, with an identity no other registration has had.
-    init(sharing: InstanceSharing, isSynchronized: Bool, makesObjects: Bool, argumentCount: Int = 0, isAlias: Bool = false) {
+    init(
+        sharing: InstanceSharing, isSynchronized: Bool, makesObjects: Bool, argumentCount: Int = 0,
+        isAlias: Bool = false, isAsync: Bool = false
+    ) {
         let identity = registrationIdentities.wrappingAdd(1, ordering: .relaxed).newValue
         bits = identity << Self.identityShift | UInt64(sharing.rawValue)
-            | UInt64(min(argumentCount, 127)) << Self.argumentCountShift
+            | UInt64(min(argumentCount, 63)) << Self.argumentCountShift
         if isSynchronized { bits |= Self.isSynchronizedFlag }
         if makesObjects { bits |= Self.makesObjectsFlag }
         if isAlias { bits |= Self.isAliasFlag }
+        if isAsync { bits |= Self.isAsyncFlag }
     }
 
     /// Whether instances of `service` are single object references: a class type, not a
@@ -277,8 +282,20 @@ struct EntryTraits {
         set { bits = newValue ? bits | Self.keepsObjectInRecordFlag : bits & ~Self.keepsObjectInRecordFlag }
     }
 
-    /// The number of runtime arguments the factory takes (at most 127 are told apart).
-    var argumentCount: Int { Int(truncatingIfNeeded: bits >> Self.argumentCountShift & 0x7F) }
+    /// The number of runtime arguments the factory takes (at most 63 are told apart).
+    var argumentCount: Int { Int(truncatingIfNeeded: bits >> Self.argumentCountShift & 0x3F) }
+
+    /// Whether an async factory makes the instances (``Container/register(_:name:factory:)-owde``),
+    /// which only ``Resolver/resolveAsync(_:name:isolation:)`` may hand out: a synchronous resolve
+    /// does not read the instance such a registration shares (see ``keepsSharedInstance``), and
+    /// so reaches the factory, which stops it.
+    @inline(__always) var isAsync: Bool { bits & Self.isAsyncFlag != 0 }
+
+    /// These traits as ``Resolver/resolveAsync(_:name:isolation:)`` reads them: the instance an
+    /// async registration shares is read as any other.
+    var readByAsyncResolution: EntryTraits {
+        EntryTraits(bits: bits & ~Self.isAsyncFlag)
+    }
 
     /// Whether the registration was removed from its list (``Container/remove(_:)``,
     /// ``Container/removeAll()``): it resolves nothing, and configuring its entry does nothing.
@@ -307,8 +324,10 @@ struct EntryTraits {
     }
 
     /// Whether the registration is an ordinary `.container` or `.weak` one, whose shared
-    /// instance, once made, lives in its ``EntryState`` or its slot.
+    /// instance, once made, lives in its ``EntryState`` or its slot, and whose factory is not
+    /// async unless the traits are read by an async resolution (``readByAsyncResolution``).
     @inline(__always) var keepsSharedInstance: Bool {
-        (bits & (Self.sharingMask | Self.isAliasFlag)) &>> 1 == 1  // .container or .weak, not an alias
+        // .container or .weak, not an alias, not async.
+        (bits & (Self.sharingMask | Self.isAliasFlag | Self.isAsyncFlag)) &>> 1 == 1
     }
 }

@@ -198,6 +198,19 @@ struct AsyncFactoryTests {
         }
     }
 
+    @Test("A synchronous resolve of an async singleton that exists stops too: it never depends on what ran first")
+    func synchronousResolveOfExistingAsyncSingletonStops() async {
+        await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let container = Container()
+            container.register(Connection.self) { _ async in Connection(number: 1) }.inObjectScope(.container)
+            _ = try? await container.resolveAsync(Connection.self)
+            _ = container.resolve(Connection.self)
+        }.map { result in
+            let output = String(decoding: result.standardErrorContent, as: UTF8.self)
+            #expect(output.contains("Connection is made by an async factory"))
+        }
+    }
+
     @Test("An initCompleted handler on an async registration stops at once and says what to do instead")
     func initCompletedOnAsyncRegistrationStops() async {
         await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {

@@ -34,6 +34,59 @@ struct ResolveAsyncExistingTests {
         #expect(again === greeter)
     }
 
+    @Test("An async singleton, an object or a value, is kept by its registration and returned to every later resolveAsync")
+    func asyncSingletons() async throws {
+        let runs = RunCounter()
+        let container = Container()
+        container.register(Connection.self) { _ async in Connection(number: runs.next()) }.inObjectScope(.container)
+        container.register(Limits.self) { _ async in Limits(count: runs.next()) }.inObjectScope(.container)
+        let connection = try await container.resolveAsync(Connection.self)
+        let limits = try await container.resolveAsync(Limits.self)
+        #expect(try await container.resolveAsync(Connection.self) === connection)
+        #expect(try await container.resolveAsync(Limits.self).count == limits.count)
+        #expect(runs.value == 2)
+        let registration = try #require(container.anyRegistration(for: RegistrationKey(
+            serviceType: Connection.self, argumentsType: Void.self, name: nil)))
+        #expect(container.treeLock.read { registration.state?.sharedObject } === connection)
+    }
+
+    @Test("An async .weak singleton lives while something holds it, and is made again after")
+    func asyncWeakSingleton() async throws {
+        let runs = RunCounter()
+        let container = Container()
+        container.register(Connection.self) { _ async in Connection(number: runs.next()) }.inObjectScope(.weak)
+        var held: Connection? = try await container.resolveAsync(Connection.self)
+        #expect(try await container.resolveAsync(Connection.self) === held)
+        held = nil
+        #expect(try await container.resolveAsync(Connection.self).number == 2)
+        #expect(runs.value == 2)
+    }
+
+    @Test("A type forwarded to an async singleton resolves to the singleton")
+    func forwardedAsyncSingleton() async throws {
+        let runs = RunCounter()
+        let container = Container()
+        container.register(Connection.self) { _ async in Connection(number: runs.next()) }
+            .inObjectScope(.container)
+            .implements(AnyObject.self)
+        let connection = try await container.resolveAsync(Connection.self)
+        #expect(try await container.resolveAsync(AnyObject.self) === connection)
+        #expect(runs.value == 1)
+    }
+
+    @Test("An async singleton is released with its container")
+    func asyncSingletonGoesWithContainer() async throws {
+        let counter = LiveCounter()
+        do {
+            let container = Container()
+            container.register(Tracked.self) { _ async in Tracked(counter) }.inObjectScope(.container)
+            let tracked = try await container.resolveAsync(Tracked.self)
+            #expect(try await container.resolveAsync(Tracked.self) === tracked)
+        }
+        #expect(counter.created == 1)
+        #expect(counter.alive == 0)
+    }
+
     @Test("resolveAsync of a singleton not made yet keeps nothing once its container is gone")
     func firstResolveKeepsNothing() async throws {
         let counter = LiveCounter()

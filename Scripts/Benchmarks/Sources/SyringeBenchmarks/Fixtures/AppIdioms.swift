@@ -1,7 +1,7 @@
 import Swinject
 import Syringe
 
-// The services of scenarios 13a–13h, registered the way apps register them: a class under a
+// The services of scenarios 13a–13i, registered the way apps register them: a class under a
 // protocol, a struct, types forwarded to another registration, a screen's model built from
 // several of them, and a service under a protocol in the default scope that a model's factory
 // resolves twice.
@@ -67,6 +67,14 @@ final class DetailModel {
     }
 }
 
+/// A service made by an async factory, as a database opened at start-up is.
+final class TaskDatabase: Sendable {
+    static func open() async -> TaskDatabase {
+        await Task.yield()
+        return TaskDatabase()
+    }
+}
+
 enum AppIdiomWiring {
     static func register(into container: Syringe.Container) {
         container.register(TaskStorage.self) { _ in DiskTaskStorage() }.inObjectScope(.container)
@@ -88,6 +96,7 @@ enum AppIdiomWiring {
         container.register(DetailModel.self) { r in
             DetailModel(header: r.resolve(TaskFormatter.self)!, body: r.resolve(TaskFormatter.self)!)
         }
+        container.register(TaskDatabase.self) { _ async in await TaskDatabase.open() }.inObjectScope(.container)
     }
 
     static func register(into container: Swinject.Container) {

@@ -3,10 +3,11 @@ import GenericCallSites
 import Swinject
 import Syringe
 
-/// Scenarios 13a–13h: what apps register, resolved from generic code as in 1g–5g. A class
+/// Scenarios 13a–13i: what apps register, resolved from generic code as in 1g–5g. A class
 /// singleton under a protocol (13a), a struct singleton (13b), a type forwarded with
 /// `implements` and resolved as the protocol (13c), a transient service under a protocol (13d),
-/// `resolveAsync` of an existing singleton (13e, Syringe only: Swinject has no async resolve),
+/// `resolveAsync` of an existing singleton (13e, and 13i for one an async factory made; Syringe
+/// only: Swinject has no async resolve),
 /// a screen's model made from three services (13f), and a model whose factory resolves a
 /// service under its protocol in the default scope twice, sharing one instance (13g), and a
 /// transient service forwarded to its protocol with `implements` (13h).
@@ -64,6 +65,10 @@ enum AppIdiomScenarios {
             Scenario(name: "13e resolveAsync of an existing singleton", unit: "ns/op", operationsPerRound: 100_000, contenders: [
                 asyncContender(ContenderName.hand) { _ = hand.storage },
                 asyncContender(ContenderName.syringe) { _ = try? await syringe.resolveAsync(TaskStorage.self) },
+            ]),
+            Scenario(name: "13i resolveAsync of an existing singleton made by an async factory", unit: "ns/op", operationsPerRound: 100_000, contenders: [
+                asyncContender(ContenderName.hand) { _ = hand.storage },
+                asyncContender(ContenderName.syringe) { _ = try? await syringe.resolveAsync(TaskDatabase.self) },
             ]),
             Scenario(name: "13f screen model from 3 services (4 resolves), generic call site", unit: "ns/op", operationsPerRound: 50_000, contenders: [
                 .timed(ContenderName.hand) { models.keep(GenericCallSite.make(hand.screenModel)) },
