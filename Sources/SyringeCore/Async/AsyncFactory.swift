@@ -83,7 +83,12 @@ final class AsyncFactory<Service>: AnyAsyncFactory {
     }
 
     @Sendable private func make(in resolution: AsyncResolution) async throws -> InstanceBox {
-        InstanceBox(instance: try await factory(resolution))
+        InstanceBox(instance: try await makeInstance(in: resolution))
+    }
+
+    /// Runs the factory in `resolution`: the one place where an async factory runs.
+    private func makeInstance(in resolution: AsyncResolution) async throws -> sending Service {
+        try await factory(resolution)
     }
 }
 
@@ -142,7 +147,7 @@ extension AsyncFactory {
         lock: ReadMostlyLock
     ) async throws -> InstanceBox {
         let made: Result<Service, any Error>
-        do { made = .success(try await factory(resolution)) } catch { made = .failure(error) }
+        do { made = .success(try await makeInstance(in: resolution)) } catch { made = .failure(error) }
         let replaced: AnyObject? = lock.write {
             guard let state = registration.state, state.asyncCreation?.pending === pending else { return nil }
             state.asyncCreation = nil
