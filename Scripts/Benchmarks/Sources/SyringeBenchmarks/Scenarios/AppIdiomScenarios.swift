@@ -24,6 +24,20 @@ enum AppIdiomScenarios {
         let models = Retainer<ScreenModel?>()
         let details = Retainer<DetailModel?>()
 
+        /// A transient `TaskStorage`, registered under `name` the way the row's title says, each
+        /// resolve making a new one, against making one by hand.
+        func transientStorageScenario(_ title: String, named name: String) -> Scenario {
+            Scenario(name: "\(title), generic call site", unit: "ns/op", operationsPerRound: 100_000, contenders: [
+                .timed(ContenderName.hand) { storages.keep(GenericCallSite.make { DiskTaskStorage() as TaskStorage }) },
+                .timed(ContenderName.swinject) {
+                    storages.keep(GenericCallSite.resolve(TaskStorage.self, name: name, from: swinject))
+                },
+                .timed(ContenderName.syringe) {
+                    storages.keep(GenericCallSite.resolve(TaskStorage.self, name: name, from: syringe))
+                },
+            ])
+        }
+
         return [
             Scenario(name: "13a protocol-typed singleton, generic call site", unit: "ns/op", operationsPerRound: 200_000, contenders: [
                 .timed(ContenderName.hand) { storages.keep(GenericCallSite.make { hand.storage }) },
@@ -44,24 +58,8 @@ enum AppIdiomScenarios {
                     repositories.keep(GenericCallSite.resolve(TaskRepositoryProtocol.self, from: syringe))
                 },
             ]),
-            Scenario(name: "13d protocol-typed transient, generic call site", unit: "ns/op", operationsPerRound: 100_000, contenders: [
-                .timed(ContenderName.hand) { storages.keep(GenericCallSite.make { DiskTaskStorage() as TaskStorage }) },
-                .timed(ContenderName.swinject) {
-                    storages.keep(GenericCallSite.resolve(TaskStorage.self, name: "transient", from: swinject))
-                },
-                .timed(ContenderName.syringe) {
-                    storages.keep(GenericCallSite.resolve(TaskStorage.self, name: "transient", from: syringe))
-                },
-            ]),
-            Scenario(name: "13h forwarded transient resolved as its protocol, generic call site", unit: "ns/op", operationsPerRound: 100_000, contenders: [
-                .timed(ContenderName.hand) { storages.keep(GenericCallSite.make { DiskTaskStorage() as TaskStorage }) },
-                .timed(ContenderName.swinject) {
-                    storages.keep(GenericCallSite.resolve(TaskStorage.self, name: "forwarded", from: swinject))
-                },
-                .timed(ContenderName.syringe) {
-                    storages.keep(GenericCallSite.resolve(TaskStorage.self, name: "forwarded", from: syringe))
-                },
-            ]),
+            transientStorageScenario("13d protocol-typed transient", named: "transient"),
+            transientStorageScenario("13h forwarded transient resolved as its protocol", named: "forwarded"),
             Scenario(name: "13e resolveAsync of an existing singleton", unit: "ns/op", operationsPerRound: 100_000, contenders: [
                 asyncContender(ContenderName.hand) { _ = hand.storage },
                 asyncContender(ContenderName.syringe) { _ = try? await syringe.resolveAsync(TaskStorage.self) },
