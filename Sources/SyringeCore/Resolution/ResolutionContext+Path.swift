@@ -8,24 +8,20 @@ import Musl
 /// The path of the resolution in progress: its frames, for the failure reports and for finding
 /// a resolution that can never end.
 extension ResolutionContext {
-    /// The number of frames of the resolution in progress.
-    @inline(__always)
-    var frameCount: Int { frames.count }
-
     /// The keys of the resolution path in progress, outermost first.
     var path: [RegistrationKey] {
-        pathPrefix + frames.map(\.key)
+        pathPrefix + frames[..<frameCount].map(\.key)
     }
 
     /// The runtime arguments of the request whose factory is running: the innermost frame's.
     var currentArguments: UnsafeRawPointer {
-        frames[frames.count - 1].request.arguments
+        frames[frameCount - 1].request.arguments
     }
 
     /// Pushes a frame; pair with ``leave()``. A resolution that cannot end, or that nests deeper
     /// than ``Container/maximumResolutionDepth``, stops the program.
     ///
-    /// Pushing appends the frame, and nothing is searched. Only when the depth reaches a multiple of
+    /// Pushing stores the frame, and nothing is searched. Only when the depth reaches a multiple of
     /// ``checkpointInterval`` are the frames pushed since the previous multiple searched for a cycle
     /// that can never complete: a factory entered again with the same arguments with nothing stored
     /// in between for the repeat to find. Every frame on the path has been searched once the path
@@ -33,14 +29,19 @@ extension ResolutionContext {
     /// closed, before it takes much of the stack.
     @inline(__always)
     func enter(_ frame: ResolutionFrame) {
-        frames.append(frame)
+        if frameCount < frames.count {
+            frames[frameCount] = frame
+        } else {
+            frames.append(frame)
+        }
+        frameCount += 1
         if frameCount & checkpointMask == 0 { passCheckpoint() }
     }
 
-    /// Pops the frame pushed by the matching ``enter(_:)``.
+    /// Pops the frame pushed by the matching ``enter(_:)``: the place stays, for the next push.
     @inline(__always)
     func leave() {
-        frames.removeLast()
+        frameCount -= 1
     }
 
     /// How many frames deeper the path gets between two searches for an endless resolution.

@@ -23,8 +23,14 @@ final class ResolutionContext {
 
     // MARK: The path (ResolutionContext+Path.swift)
 
-    /// The frames of the resolution in progress, outermost first.
+    /// The frames of the resolution in progress, outermost first: the first ``frameCount``. The
+    /// places above are kept for the next frames, and hold frames that ended, which nothing
+    /// reads (a frame holds no reference, only addresses valid while it is in progress). Kept
+    /// this way, a frame is pushed and popped without the array's generic removal code, which
+    /// a debug build runs unspecialized.
     @exclusivity(unchecked) var frames: [ResolutionFrame] = []
+    /// The number of frames of the resolution in progress.
+    @exclusivity(unchecked) var frameCount = 0
     @exclusivity(unchecked) var checkpointMask = ResolutionContext.checkpointInterval - 1
     /// The path of the async resolution this thread resolves for, if any: the factories that led
     /// to the synchronous resolution in progress (see ``AsyncResolution``).
