@@ -133,11 +133,7 @@ extension AsyncFactory {
 
     /// The instance `registration` shares, read as an async resolution reads it; under the lock.
     private func existingInstance(of registration: _ServiceRegistration) -> InstanceBox? {
-        let traits = registration.traits.readByAsyncResolution
-        guard let object = _ServiceRegistration.sharedObject(in: registration.slot.object, traits: traits) else {
-            return nil
-        }
-        return InstanceBox(instance: SharedForm(traits).instance(of: object, as: Service.self))
+        registration.asyncSharedObject().map { InstanceBox(instance: $0.form.instance(of: $0.object, as: Service.self)) }
     }
 
     /// Runs the factory in `resolution` and keeps what it made, unless the creation `pending` was

@@ -33,10 +33,9 @@ extension Container {
                 section.end()
                 return nil
             }
-            let traits = registration.traits.readByAsyncResolution
-            let object = _ServiceRegistration.sharedObject(in: registration.slot.object, traits: traits)
+            let shared = registration.asyncSharedObject()
             section.end()
-            return object.map { ExistingSharedObject(object: $0, form: SharedForm(traits)) }
+            return shared.map { ExistingSharedObject(object: $0.object, form: $0.form) }
         default:
             // A plan that carries a read section ends it as it goes.
             return nil

@@ -296,14 +296,10 @@ extension Container {
         _ key: borrowing RegistrationKey, _ arguments: borrowing Arguments, isSynchronized: Bool,
         in context: ResolutionContext
     ) -> Service {
-        // Copied before the read section ends, as for `.make`.
-        let traits = registration.traits
-        let factory = registration.factory(as: Service.self)
-        section.end()
-        let made = SharedForm(graphOf: traits)
-        let (object, form) = ResolutionRequest.with(key: key, arguments: arguments, isSynchronized: isSynchronized) { request in
-            let entrance = context.beginResolution(through: self)
-            defer { context.endResolution(entrance) }
+        let (object, form) = resolving(
+            Service.self, of: registration, section, key, arguments, isSynchronized: isSynchronized, in: context
+        ) { factory, traits, request in
+            let made = SharedForm(graphOf: traits)
             return registration.sharedOrNewObject(from: self, in: context) {
                 made.object(of: makeInstance(factory, traits: traits, for: request, completing: nil, in: context))
             } completing: { object in
@@ -326,14 +322,31 @@ extension Container {
         _ service: Service.Type, of registration: _ServiceRegistration, _ section: consuming ReadSection,
         _ key: RegistrationKey, _ arguments: Arguments, isSynchronized: Bool, in context: ResolutionContext
     ) -> Service {
-        // Copied before the read section ends, as for `.make`.
+        resolving(
+            Service.self, of: registration, section, key, arguments, isSynchronized: isSynchronized, in: context
+        ) { factory, traits, request in
+            registration.storedInstance(request, factory: factory, traits: traits, from: self, in: context)
+        }
+    }
+
+    /// Runs `body` as one resolution of the calling thread, whose context is `context`, with the
+    /// factory and traits of `registration`, copied in the read section `section` (which this
+    /// ends, after which a writer could remove the registration), and the request for `key` with
+    /// `arguments`: the front of the plans that make and keep a shared or stored instance.
+    @inline(__always)
+    private borrowing func resolving<Service, Arguments, Result>(
+        _ service: Service.Type, of registration: _ServiceRegistration, _ section: consuming ReadSection,
+        _ key: borrowing RegistrationKey, _ arguments: borrowing Arguments, isSynchronized: Bool,
+        in context: ResolutionContext,
+        _ body: (_ factory: @escaping (Resolver) -> Service, _ traits: EntryTraits, ResolutionRequest) -> Result
+    ) -> Result {
         let traits = registration.traits
         let factory = registration.factory(as: Service.self)
         section.end()
         return ResolutionRequest.with(key: key, arguments: arguments, isSynchronized: isSynchronized) { request in
             let entrance = context.beginResolution(through: self)
             defer { context.endResolution(entrance) }
-            return registration.storedInstance(request, factory: factory, traits: traits, from: self, in: context)
+            return body(factory, traits, request)
         }
     }
 

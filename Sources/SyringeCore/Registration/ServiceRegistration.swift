@@ -75,6 +75,14 @@ extension _ServiceRegistration {
         return containerObject(in: state)
     }
 
+    /// The object this registration, made by an async factory, already shares, with the form it
+    /// is in, read as ``Resolver/resolveAsync(_:name:isolation:)`` reads it (see
+    /// ``EntryTraits/readByAsyncResolution``); under the read lock.
+    func asyncSharedObject() -> (object: AnyObject, form: SharedForm)? {
+        let traits = traits.readByAsyncResolution
+        return Self.sharedObject(in: slot.object, traits: traits).map { ($0, SharedForm(traits)) }
+    }
+
     /// The registration that `alias` stands for, unless it was removed; under the read lock.
     static func target(of alias: _ServiceRegistration) -> _ServiceRegistration? {
         guard let target = (alias.state as? AliasState)?.target, !target.traits.isRemoved else { return nil }

@@ -24,10 +24,9 @@ final class ResolutionContext {
     // MARK: The path (ResolutionContext+Path.swift)
 
     /// The frames of the resolution in progress, outermost first: the first ``frameCount``. The
-    /// places above are kept for the next frames, and hold frames that ended, which nothing
-    /// reads (a frame holds no reference, only addresses valid while it is in progress). Kept
-    /// this way, a frame is pushed and popped without the array's generic removal code, which
-    /// a debug build runs unspecialized.
+    /// places above are kept for the next frames and hold frames that ended, which nothing may
+    /// read: a frame holds no reference, only addresses that are valid while it is in progress.
+    /// Leaving a frame lowers the count and leaves the array as it is.
     @exclusivity(unchecked) var frames: [ResolutionFrame] = []
     /// The number of frames of the resolution in progress.
     @exclusivity(unchecked) var frameCount = 0

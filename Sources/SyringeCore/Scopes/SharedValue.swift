@@ -5,8 +5,9 @@
 ///
 /// The box is a ``TypedSharedValue`` of the service type; code that resolves reads it as this
 /// class, which is not generic, so that reading a value needs no metadata but the service type's
-/// own (a generic class's metadata is looked up in the runtime's cache at each use). Immutable: a new instance is a new box, so a reader that retained the box reads
-/// its value after the read section without racing a writer.
+/// own (a generic class's metadata is looked up in the runtime's cache at each use). Immutable:
+/// a new instance is a new box, so a reader that retained the box reads its value after the read
+/// section without racing a writer.
 class SharedValue {
     /// The value, of `service`, which must be the type the box was made for; a different type
     /// stops the program.

@@ -25,6 +25,19 @@ struct EntryTraitsTests {
         #expect(!EntryTraits(sharing: sharing, isSynchronized: false, makesObjects: true, isAlias: true).makesInstancesDirectly)
     }
 
+    @Test("An async registration's shared instance is read by async resolutions only, and the flag changes no other trait", arguments: allSharing)
+    func asyncFlag(sharing: InstanceSharing) {
+        let plain = EntryTraits(sharing: sharing, isSynchronized: false, makesObjects: true, argumentCount: 100)
+        let async = EntryTraits(sharing: sharing, isSynchronized: false, makesObjects: true, argumentCount: 100, isAsync: true)
+        #expect(async.isAsync && !plain.isAsync)
+        #expect(!async.keepsSharedInstance)
+        #expect(async.readByAsyncResolution.keepsSharedInstance == plain.keepsSharedInstance)
+        #expect(!async.readByAsyncResolution.isAsync)
+        #expect(async.sharing == sharing && async.argumentCount == 63 && plain.argumentCount == 63)
+        #expect(async.makesInstancesDirectly == plain.makesInstancesDirectly)
+        #expect(async.makesSharedInstancesDirectly == plain.makesSharedInstancesDirectly)
+    }
+
     @Test("The flag of an object kept in the record changes no other trait", arguments: allSharing)
     func keepsObjectInRecord(sharing: InstanceSharing) {
         var traits = EntryTraits(sharing: sharing, isSynchronized: false, makesObjects: true)
