@@ -9,21 +9,13 @@
 /// exceptions: U+212A KELVIN SIGN equals "K", U+037E GREEK QUESTION MARK equals ";" and U+1FEF
 /// GREEK VARIA equals "`" (checked against every Unicode scalar, alone and against every pair of
 /// ASCII characters). So a name made only of ASCII characters other than `K`, `;` and `` ` ``
-/// equals no string but itself, and is hashed by its bytes, eight at a time (a shorter name in two
-/// overlapping loads); every other name is hashed by `Hasher`, which agrees with `==` among them.
+/// equals no string but itself, and is hashed by its bytes, eight at a time; every other name is
+/// hashed by `Hasher`, which agrees with `==` among them.
 enum NameHash {
     /// The hash of `name`.
     static func of(_ name: String?) -> Int {
         guard let name else { return 0 }
-        // Native and small strings hand out their UTF-8 without a copy; others (bridged ones)
-        // are copied into native storage first.
-        let byBytes: UInt64
-        if let contiguous = name.utf8.withContiguousStorageIfAvailable(hashIfPlainASCII) {
-            byBytes = contiguous
-        } else {
-            var native = name
-            byBytes = native.withUTF8(hashIfPlainASCII)
-        }
+        let byBytes = hashIfPlainASCII(name.utf8)
         guard byBytes != notPlainASCII else { return name.hashValue }
         return Int(truncatingIfNeeded: byBytes)
     }
@@ -34,30 +26,23 @@ enum NameHash {
 
     /// A hash of `bytes`, or ``notPlainASCII`` if they are not plain ASCII (see ``NameHash``).
     ///
-    /// A name of four to seven bytes, most names, is one word of two overlapping loads; a longer
-    /// one is hashed a word at a time.
-    private static func hashIfPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        let count = bytes.count
-        guard let base = bytes.baseAddress, count > 0 else { return 0x5BD1_E995 }
-        let raw = UnsafeRawPointer(base)
-        var words = WordHasher(count: count)
-        if count >= 8 {
-            // Whole words, the last one overlapping the one before when the count is not a
-            // multiple of eight.
-            var offset = 0
-            while offset &+ 8 < count {
-                words.combine(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-                offset &+= 8
+    /// The bytes are gathered into words of eight, the first byte lowest; the last word of a name
+    /// whose length is not a multiple of eight is padded with zero bytes, and the length is part
+    /// of the hash, so the padding never makes two names hash alike.
+    private static func hashIfPlainASCII(_ bytes: String.UTF8View) -> UInt64 {
+        var words = WordHasher(count: bytes.count)
+        var word: UInt64 = 0
+        var shift: UInt64 = 0
+        for byte in bytes {
+            word |= UInt64(byte) &<< shift
+            shift &+= 8
+            if shift == 64 {
+                words.combine(word)
+                word = 0
+                shift = 0
             }
-            words.combine(raw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self))
-        } else if count >= 4 {
-            // Two four-byte loads, overlapping when the count is below eight.
-            words.combine(UInt64(raw.loadUnaligned(as: UInt32.self))
-                | UInt64(raw.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self)) &<< 32)
-        } else {
-            // The first, middle and last byte: all of them, for one to three bytes.
-            words.combine(UInt64(base[0]) | UInt64(base[count &>> 1]) &<< 8 | UInt64(base[count &- 1]) &<< 16)
         }
+        if shift != 0 { words.combine(word) }
         return words.finalize()
     }
 
