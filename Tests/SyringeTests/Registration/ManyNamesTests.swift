@@ -89,13 +89,28 @@ struct ManyNamesTests {
         // The registry takes a bucket from a hash's high bits.
         func bucket(_ name: String) -> UInt { UInt(bitPattern: NameHash.of(name)) >> (UInt.bitWidth - 10) }
         #expect(Set((0..<1_000).map { bucket("service-\($0 / 100)-\($0 % 100)") }).count > 550)
-        // Names of one to seven bytes are hashed from a few loads that overlap.
+        // Short names differ in a byte or two of one word.
         let letters = (UInt8(ascii: "a")...UInt8(ascii: "z")).map { String(UnicodeScalar($0)) }
         let short = letters.flatMap { first in letters.map { first + $0 } } + letters
             + (0..<300).map { "n\($0)" } + (0..<300).map { "name\($0)" }
         #expect(Set(short).count == short.count)
         #expect(Set(short.map { NameHash.of($0) }).count == short.count)
         #expect(Set(short.map(bucket)).count > 600)
+    }
+
+    @Test("A name hashes alike whether its bytes are read from a span or from its UTF-8 view")
+    func nameHashWithoutSpan() {
+        guard #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) else { return }
+        let names = ["", "a", "name-7", "transient", "exactly8", "sixteen-bytes-ok", "a longer name of 31 bytes, ASCII",
+                     "caf\u{E9}", "Kelvin", "x;", "`quoted`", String(repeating: "z", count: 100)]
+        for name in names {
+            #expect(NameHash.hashIfPlainASCII(name.utf8.span) == NameHash.hashIfPlainASCII(name.utf8), "\(name)")
+        }
+        // Bytes outside plain ASCII, or `K`, `;` and `` ` ``, leave the hash to `Hasher`.
+        for name in ["caf\u{E9}", "Kelvin", "x;", "`quoted`"] {
+            #expect(NameHash.hashIfPlainASCII(name.utf8) == 0)
+        }
+        #expect(NameHash.hashIfPlainASCII("transient".utf8) != 0)
     }
 
     /// A container with `count` named registrations of `Dog` besides the names under test.
