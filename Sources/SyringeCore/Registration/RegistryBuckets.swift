@@ -155,9 +155,8 @@ struct LentRegistration {
     /// ``ServiceEntry`` `register` returned).
     @inline(__always)
     func factory<Service>(as service: Service.Type) -> (Resolver) -> Service {
-        // Cast without a check: a key's registrations that are no aliases are entries of its
-        // service type.
-        reference._withUnsafeGuaranteedRef { unsafeDowncast($0, to: ServiceEntry<Service>.self).factory }
+        // A key's registrations that are no aliases are entries of its service type.
+        reference._withUnsafeGuaranteedRef { downcast($0, to: ServiceEntry<Service>.self).factory }
     }
 
     /// Whether the registration serves `key`.
@@ -217,7 +216,7 @@ struct RegistrationSlot: ~Copyable {
         guard let reference else { return nil }
         if traits.keepsObjectInRecord { return reference.takeUnretainedValue() }
         return reference._withUnsafeGuaranteedRef {
-            _ServiceRegistration.sharedObject(inState: unsafeDowncast($0, to: EntryState.self), traits: traits)
+            _ServiceRegistration.sharedObject(inState: downcast($0, to: EntryState.self), traits: traits)
         }
     }
 }

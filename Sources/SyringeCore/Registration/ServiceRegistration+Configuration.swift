@@ -58,7 +58,7 @@ extension _ServiceRegistration {
     ) {
         let state = ensureState()
         if state.asyncFactory != nil { fatalError(ResolutionReport.asyncFactoryWithInitCompleted(key: key)) }
-        let actions = state.initCompletedActions.map { unsafeDowncast($0, to: InitCompletedActions<Service>.self) }
+        let actions = state.initCompletedActions.map { $0 as! InitCompletedActions<Service> }
             ?? InitCompletedActions<Service>()
         state.initCompletedActions = actions
         state.initCompletedCount += 1

@@ -39,7 +39,7 @@ extension _ServiceRegistration {
         case .container: return traits.makesObjects ? keepInContainer(object: object) : keepInContainer(box: object)
         case .weak:
             // A `.weak` scope keeps the instance itself, when it is an object.
-            let instance: Any = traits.makesObjects ? object : unsafeDowncast(object, to: SharedValue.self).anyValue
+            let instance: Any = traits.makesObjects ? object : (object as! SharedValue).anyValue
             keepWeakly(instance, in: state ?? addState(EntryState()))
             return nil
         case .transient, .graph, .custom:
@@ -59,12 +59,12 @@ extension _ServiceRegistration {
     /// The `initCompleted` handlers of this registration, of `service`; under the lock.
     func initCompletedActions<Service>(of service: Service.Type) -> [(Resolver, Service) -> Void] {
         guard let actions = state?.initCompletedActions else { return [] }
-        return unsafeDowncast(actions, to: InitCompletedActions<Service>.self).actions
+        return (actions as! InitCompletedActions<Service>).actions
     }
 
     /// The factory of this registration, of `service`, the service type of its key; under the
     /// read lock. The registration is no alias, and so the ``ServiceEntry`` `register` returned.
     func factory<Service>(as service: Service.Type) -> (Resolver) -> Service {
-        unsafeDowncast(self, to: ServiceEntry<Service>.self).factory
+        downcast(self, to: ServiceEntry<Service>.self).factory
     }
 }

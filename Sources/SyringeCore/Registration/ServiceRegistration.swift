@@ -63,7 +63,7 @@ extension _ServiceRegistration {
     static func sharedObject(in slot: AnyObject?, traits: EntryTraits) -> AnyObject? {
         guard traits.keepsSharedInstance, let slot else { return nil }
         if traits.keepsObjectInRecord { return slot }
-        return sharedObject(inState: unsafeDowncast(slot, to: EntryState.self), traits: traits)
+        return sharedObject(inState: downcast(slot, to: EntryState.self), traits: traits)
     }
 
     /// The object that a registration whose state is `state` and whose traits are `traits`
@@ -135,7 +135,7 @@ extension _ServiceRegistration {
     /// The state, if the registration has one; under the lock.
     var state: EntryState? {
         guard let slot = slot.object, !traits.keepsObjectInRecord else { return nil }
-        return unsafeDowncast(slot, to: EntryState.self)
+        return downcast(slot, to: EntryState.self)
     }
 
     /// Gives the registration, which has no state, the state `state`; under the write lock.

@@ -15,7 +15,7 @@ extension _ServiceRegistration {
 
     /// Keeps `instance` weakly, as a `.weak` registration whose state is `state` does.
     func keepWeakly(_ instance: Any, in state: EntryState) {
-        let storage = state.storage.map { unsafeDowncast($0, to: WeakStorage.self) } ?? WeakStorage()
+        let storage = state.storage.map { $0 as! WeakStorage } ?? WeakStorage()
         storage.instance = instance
         state.storage = storage
     }

@@ -23,7 +23,7 @@ class SharedValue {
     /// The value of `box`, a box of a registration whose service type is `Service`, as every
     /// registration of a key is.
     static func value<Service>(of box: AnyObject, as service: Service.Type) -> Service {
-        unsafeDowncast(box, to: SharedValue.self).value(as: Service.self)
+        downcast(box, to: SharedValue.self).value(as: Service.self)
     }
 }
 
