@@ -250,40 +250,6 @@ extension Container {
         return service
     }
 
-    /// Makes an instance from `factory` of a registration with `traits`, as the plan
-    /// ``ResolutionPlan/make(_:traits:section:)`` says, for a request for `key` with `arguments`,
-    /// synchronized or not; `completing` is the registration when it has `initCompleted` handlers
-    /// to run on the new instance.
-    @inline(never)
-    borrowing func makeInstance<Service, Arguments>(
-        _ factory: borrowing @escaping (Resolver) -> Service, traits: EntryTraits, _ key: borrowing RegistrationKey,
-        _ arguments: borrowing Arguments, isSynchronized: Bool, completing: _ServiceRegistration?,
-        in context: ResolutionContext
-    ) -> Service {
-        // What ResolutionRequest.with does, written out: through the helper's closure, this
-        // function, compiled once for every service type, made every new instance slower in
-        // release. Arguments of no size (none, for most requests) are never read: the
-        // request points at the key instead.
-        guard MemoryLayout<Arguments>.size > 0 else {
-            return withUnsafePointer(to: key) { key in
-                makeInstance(
-                    factory, traits: traits,
-                    for: ResolutionRequest(key: key, arguments: key, argumentsSize: 0, isSynchronized: isSynchronized),
-                    completing: completing, in: context)
-            }
-        }
-        return withUnsafePointer(to: arguments) { arguments in
-            withUnsafePointer(to: key) { key in
-                makeInstance(
-                    factory, traits: traits,
-                    for: ResolutionRequest(
-                        key: key, arguments: arguments, argumentsSize: MemoryLayout<Arguments>.size,
-                        isSynchronized: isSynchronized),
-                    completing: completing, in: context)
-            }
-        }
-    }
-
     /// Returns the instance that `registration`, found in the read section `section` (which this
     /// ends), shares, made from its factory for a request for `key` with `arguments` (the first
     /// request's, for a registration with runtime arguments), synchronized or not, if it

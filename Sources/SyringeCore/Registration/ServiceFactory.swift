@@ -17,13 +17,8 @@ enum ServiceFactory {
         _ factory: @escaping (Resolver, repeat each Argument) -> Service
     ) -> (Resolver) -> Service {
         { resolver in
-            let arguments = currentArguments().assumingMemoryBound(to: (repeat each Argument).self)
-            return factory(resolver, repeat each arguments.pointee)
+            let request = ResolutionContext.withCurrent { $0.currentRequest }
+            return factory(resolver, repeat each request.arguments(as: (repeat each Argument).self))
         }
-    }
-
-    /// The arguments of the request that the calling thread's innermost factory serves.
-    static func currentArguments() -> UnsafeRawPointer {
-        ResolutionContext.withCurrent { $0.currentArguments }
     }
 }

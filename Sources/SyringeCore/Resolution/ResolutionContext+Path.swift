@@ -1,10 +1,3 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
 /// The path of the resolution in progress: its frames, for the failure reports and for finding
 /// a resolution that can never end.
 extension ResolutionContext {
@@ -13,9 +6,9 @@ extension ResolutionContext {
         pathPrefix + frames[..<frameCount].map(\.key)
     }
 
-    /// The runtime arguments of the request whose factory is running: the innermost frame's.
-    var currentArguments: UnsafeRawPointer {
-        frames[frameCount - 1].request.arguments
+    /// The request whose factory is running: the innermost frame's.
+    var currentRequest: ResolutionRequest {
+        frames[frameCount - 1].request
     }
 
     /// Pushes a frame; pair with ``leave()``. A resolution that cannot end, or that nests deeper
@@ -141,9 +134,9 @@ extension ResolutionContext {
 /// `initCompleted` handlers for a request.
 ///
 /// The frames of a thread form the resolution path (`A → B → C`) that diagnostics report and
-/// that cycle detection searches. A frame holds only plain values and pointers into the
-/// resolving call's stack, which outlives the frame, so
-/// pushing and popping one costs no reference counting.
+/// that cycle detection searches. A frame holds only plain values and its request, which points
+/// into the resolving call's stack, which outlives the frame, so pushing and popping one costs no
+/// reference counting.
 struct ResolutionFrame {
     enum Step: Equatable {
         /// The entry's factory is running.
@@ -171,55 +164,6 @@ struct ResolutionFrame {
 
     /// Whether `other` is a frame of the same entry entered with bit-for-bit the same arguments.
     func repeats(_ other: ResolutionFrame) -> Bool {
-        guard entry == other.entry, request.argumentsSize == other.request.argumentsSize else { return false }
-        return request.argumentsSize == 0
-            || memcmp(request.arguments, other.request.arguments, request.argumentsSize) == 0
-    }
-}
-
-/// One request to resolve an entry: the key asked for, the caller's arguments and whether the
-/// resolution runs through a synchronized resolver.
-///
-/// It points into the stack of the `resolve` call that made it and is valid while that call
-/// runs; holding no references, it is
-/// copied without reference counting.
-struct ResolutionRequest {
-    let keyAddress: UnsafePointer<RegistrationKey>
-    /// The caller's argument tuple.
-    let arguments: UnsafeRawPointer
-    let argumentsSize: Int
-    let isSynchronized: Bool
-
-    @inline(__always)
-    init(key: UnsafePointer<RegistrationKey>, arguments: UnsafeRawPointer, argumentsSize: Int, isSynchronized: Bool) {
-        self.keyAddress = key
-        self.arguments = arguments
-        self.argumentsSize = argumentsSize
-        self.isSynchronized = isSynchronized
-    }
-
-    /// The key that was requested.
-    var key: RegistrationKey { keyAddress.pointee }
-
-    /// Runs `body` with the request for `key` and `arguments`, which points at them for the call.
-    /// Arguments of no size (none, for most requests) are never read: the request points at the
-    /// key instead.
-    @inline(__always)
-    static func with<Arguments, Result>(
-        key: borrowing RegistrationKey, arguments: borrowing Arguments, isSynchronized: Bool,
-        _ body: (ResolutionRequest) -> Result
-    ) -> Result {
-        guard MemoryLayout<Arguments>.size > 0 else {
-            return withUnsafePointer(to: key) { key in
-                body(ResolutionRequest(key: key, arguments: key, argumentsSize: 0, isSynchronized: isSynchronized))
-            }
-        }
-        return withUnsafePointer(to: arguments) { arguments in
-            withUnsafePointer(to: key) { key in
-                body(ResolutionRequest(
-                    key: key, arguments: arguments, argumentsSize: MemoryLayout<Arguments>.size,
-                    isSynchronized: isSynchronized))
-            }
-        }
+        entry == other.entry && request.hasSameArguments(as: other.request)
     }
 }
