@@ -14,7 +14,6 @@
 //   checks that layout once per process before the first such call).
 // - `UnownedSerialExecutor`, a frozen struct of the runtime's two-word executor reference, as
 //   those two words for the runtime's check (`ActorIsolation.isCurrent`).
-// - A symbol's address as the C function it is (`VerificationThread`).
 
 /// `value` as `Target`, which must be what `value` is, in the sense the list above gives.
 /// Generic, so that it also serves class targets without the compiler suggesting

@@ -30,45 +30,47 @@ import Musl
 /// (`swift test --sanitize=address`) reports only other leaks; what the failing path allocated on
 /// the thread is matched by the `VerificationThread` entry of `.ci/lsan-suppressions.txt`.
 enum VerificationThread {
-    /// The checks handed to threads, by the token each thread receives as its argument.
-    private static let handedOver = LockedValue<[UInt: VerificationCheck]>([:])
-    private static let nextToken = LockedValue<UInt>(1)
+    /// The checks handed to threads, by the thread that runs each.
+    private static let handedOver = LockedValue<[pthread_t: VerificationCheck]>([:])
     /// What the threads of failed checks abandoned, kept for ever.
     private static let abandoned = LockedValue<[AnyObject]>([])
 
     /// Runs `check` on a new thread and waits until the thread ends.
     static func run(_ check: VerificationCheck) {
-        let token = nextToken.withLock { token in
-            defer { token += 1 }
-            return token
+        // The new thread looks its check up by its own identity, under the lock that is held
+        // here until the check is recorded, so it never looks before then.
+        let thread = handedOver.withLock { checks in
+            let thread = startThread()
+            checks[thread] = check
+            return thread
         }
-        handedOver.withLock { $0[token] = check }
-        defer { handedOver.withLock { $0[token] = nil } }
-        // The token is passed as the thread's argument: a number, not an address.
-        let argument = UnsafeMutableRawPointer(bitPattern: token)
-        #if canImport(Darwin)
-        var thread: pthread_t?
-        let status = pthread_create(&thread, nil, { argument in
-            VerificationThread.runCheck(handedOverAs: UInt(bitPattern: argument))
-            return nil
-        }, argument)
-        precondition(status == 0, "Syringe: pthread_create failed with \(status)")
-        let joined = pthread_join(thread!, nil)
-        #else
-        var thread = pthread_t()
-        let status = pthread_create(&thread, nil, { argument in
-            VerificationThread.runCheck(handedOverAs: UInt(bitPattern: argument))
-            return nil
-        }, argument)
-        precondition(status == 0, "Syringe: pthread_create failed with \(status)")
+        defer { handedOver.withLock { $0[thread] = nil } }
         let joined = pthread_join(thread, nil)
-        #endif
         precondition(joined == 0, "Syringe: pthread_join failed with \(joined)")
     }
 
-    /// Runs, on the new thread, the check handed over as `token`.
-    private static func runCheck(handedOverAs token: UInt) {
-        guard let check = handedOver.withLock({ $0[token] }) else {
+    /// Starts a thread that runs the check handed over to it.
+    private static func startThread() -> pthread_t {
+        #if canImport(Darwin)
+        var thread: pthread_t?
+        #else
+        var thread = pthread_t()
+        #endif
+        let status = pthread_create(&thread, nil, { _ in
+            VerificationThread.runHandedOverCheck()
+            return nil
+        }, nil)
+        precondition(status == 0, "Syringe: pthread_create failed with \(status)")
+        #if canImport(Darwin)
+        return thread!
+        #else
+        return thread
+        #endif
+    }
+
+    /// Runs, on a new thread, the check handed over to it.
+    private static func runHandedOverCheck() {
+        guard let check = handedOver.withLock({ $0[pthread_self()] }) else {
             preconditionFailure("Syringe: a verification thread started without its check")
         }
         check.run()
