@@ -44,7 +44,7 @@ public final class Container: @unchecked Sendable {
     /// resolves.
     let activeSpecialModes = Atomic<Int>(0)
     /// Guarded by `treeLock`.
-    @exclusivity(unchecked) var behaviors: [Behavior] = []
+    var behaviors: [Behavior] = []
     /// The container as the resolver its factories receive, and its synchronized view; set at
     /// the end of `init`, never changed (see ``ResolverBoxes``).
     @exclusivity(unchecked) var resolverBoxes = ResolverBoxes()
