@@ -154,7 +154,7 @@ struct FactoryIsolationTests {
         container.register(GreetingBanner.self) { @Sendable _ in GreetingBanner() }
             .initCompleted { @MainActor _, banner in banner.greeter = MainActorGreeter() }
         let banner = try await Task.detached { try await container.resolveAsync(GreetingBanner.self) }.value
-        #expect(await banner.greeter?.greeting == "hello")
+        #expect(banner.greeter?.greeting == "hello")
     }
 
     @Test("A factory written as a @Sendable closure runs wherever it is resolved")
