@@ -37,21 +37,22 @@ enum VerificationThread {
 
     /// Runs `check` on a new thread and waits until the thread ends.
     static func run(_ check: VerificationCheck) {
-        // The new thread looks its check up by its own identity, under the lock that is held
-        // here until the check is recorded, so it never looks before then.
+        // The new thread takes its check by its own identity, under the lock that is held here
+        // until the check is recorded, so it never looks before then. It takes the check out
+        // itself, while it runs: the identity of a thread that has ended may be given to the next
+        // thread at once.
         let thread = handedOver.withLock { checks in
             let thread = startThread()
             checks[thread] = check
             return thread
         }
-        defer { handedOver.withLock { $0[thread] = nil } }
         let joined = pthread_join(thread, nil)
         precondition(joined == 0, "Syringe: pthread_join failed with \(joined)")
     }
 
     /// Starts a thread that runs the check handed over to it.
     private static func startThread() -> pthread_t {
-        #if canImport(Darwin)
+        #if canImport(Darwin) || canImport(Musl)
         var thread: pthread_t?
         #else
         var thread = pthread_t()
@@ -61,7 +62,7 @@ enum VerificationThread {
             return nil
         }, nil)
         precondition(status == 0, "Syringe: pthread_create failed with \(status)")
-        #if canImport(Darwin)
+        #if canImport(Darwin) || canImport(Musl)
         return thread!
         #else
         return thread
@@ -70,7 +71,7 @@ enum VerificationThread {
 
     /// Runs, on a new thread, the check handed over to it.
     private static func runHandedOverCheck() {
-        guard let check = handedOver.withLock({ $0[pthread_self()] }) else {
+        guard let check = handedOver.withLock({ $0.removeValue(forKey: pthread_self()) }) else {
             preconditionFailure("Syringe: a verification thread started without its check")
         }
         check.run()

@@ -39,6 +39,29 @@ struct VerificationTests {
         #expect(ReaderSlot.count - slotsBefore < 20)
     }
 
+    @Test("Verifications on several threads at once each run their own checks, threads ending and starting between them")
+    func concurrentVerifications() async {
+        let container = Container {
+            $0.register(Database.self) { _ in Database() }
+            $0.register(Repository.self) { r in Repository(database: r ~> Database.self) }
+            $0.register(Screen.self) { r in Screen(repository: r ~> Repository.self, cache: r ~> Cache.self) }
+        }
+        // A check's thread is found by its identity, which the system gives to a new thread as
+        // soon as an old one has been joined: every verification below must still get its own
+        // report, with Screen's check failing on the missing Cache.
+        await withTaskGroup(of: [VerificationReport].self) { group in
+            for _ in 0..<4 {
+                group.addTask { (0..<50).map { _ in container.verify() } }
+            }
+            for await reports in group {
+                for report in reports {
+                    #expect(report.verified == ["Database", "Repository"])
+                    #expect(report.failures.map(\.registration) == ["Screen"])
+                }
+            }
+        }
+    }
+
     @Test("Every missing dependency is reported at once, with its path, without stopping the program")
     func missingDependencies() {
         let container = Container {
