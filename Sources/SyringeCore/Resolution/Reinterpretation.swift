@@ -17,7 +17,7 @@
 
 /// `value` as `Target`, which must be what `value` is, in the sense the list above gives.
 /// Generic, so that it also serves class targets without the compiler suggesting
-/// ``downcast(_:to:)`` (which needs an `AnyObject`).
+/// `unsafeDowncast` (which needs an `AnyObject`).
 @inline(__always)
 func reinterpret<Source, Target>(_ value: Source, as target: Target.Type) -> Target {
     unsafeBitCast(value, to: Target.self)

@@ -166,7 +166,7 @@ extension Container {
 /// resolution runs through a synchronized resolver.
 ///
 /// It points at the key and the argument tuple in the stack of the `resolve` call that made it
-/// (``with(key:arguments:isSynchronized:_:)``), and is valid while that call runs, which outlasts
+/// (``with(key:arguments:isSynchronized:_:)``, or `Container.makeInstance`, above), and is valid while that call runs, which outlasts
 /// every frame and factory that reads the request. Holding no references, it is copied without
 /// reference counting.
 struct ResolutionRequest {
@@ -176,7 +176,7 @@ struct ResolutionRequest {
     let isSynchronized: Bool
 
     @inline(__always)
-    init(
+    fileprivate init(
         key: UnsafePointer<RegistrationKey>, arguments: UnsafeRawPointer, argumentsSize: Int, isSynchronized: Bool
     ) {
         self.keyAddress = key

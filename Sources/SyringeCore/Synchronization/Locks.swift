@@ -34,16 +34,19 @@ final class Lock: @unchecked Sendable {
     init(recursive: Bool = false) {
         storage = .create(minimumCapacity: 1) { _ in }
         var attributes = pthread_mutexattr_t()
-        pthread_mutexattr_init(&attributes)
+        let initialized = pthread_mutexattr_init(&attributes)
+        precondition(initialized == 0, "Syringe: pthread_mutexattr_init failed with \(initialized)")
         if recursive {
-            pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
+            let typed = pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
+            precondition(typed == 0, "Syringe: pthread_mutexattr_settype failed with \(typed)")
         }
         let status = storage.withUnsafeMutablePointerToElements { mutex in
             mutex.initialize(to: pthread_mutex_t())
             return pthread_mutex_init(mutex, &attributes)
         }
-        pthread_mutexattr_destroy(&attributes)
+        let destroyed = pthread_mutexattr_destroy(&attributes)
         precondition(status == 0, "Syringe: pthread_mutex_init failed with \(status)")
+        precondition(destroyed == 0, "Syringe: pthread_mutexattr_destroy failed with \(destroyed)")
     }
 
     deinit {
