@@ -32,13 +32,15 @@ struct Registry: ~Copyable {
     /// - Returns: The registration it shadows, if any.
     mutating func add(_ registration: _ServiceRegistration) -> _ServiceRegistration? {
         let key = registration.key
-        if let index = buckets.index(of: key) {
+        // Hashed once: a name's hash reads every byte of the name.
+        let hash = key.bucketHash
+        if let index = buckets.index(of: key, hash: hash) {
             let shadowing = buckets.replace(at: index, with: registration)
             shadowed[ObjectIdentifier(registration)] = shadowing
             return shadowing
         }
         if (usedBuckets + 1) * 2 > buckets.capacity { buckets.grow() }
-        buckets.insert(registration, hash: key.bucketHash)
+        buckets.insert(registration, hash: hash)
         usedBuckets += 1
         return nil
     }

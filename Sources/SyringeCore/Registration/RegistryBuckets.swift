@@ -52,7 +52,13 @@ struct RegistryBuckets: ~Copyable {
     /// The index of the bucket of `key`, if the table has one.
     @inline(__always)
     func index(of key: RegistrationKey) -> Int? {
-        let hash = key.bucketHash
+        index(of: key, hash: key.bucketHash)
+    }
+
+    /// The index of the bucket of `key`, whose ``RegistrationKey/bucketHash`` is `hash`, if the
+    /// table has one.
+    @inline(__always)
+    func index(of key: RegistrationKey, hash: UInt) -> Int? {
         var index = Int(truncatingIfNeeded: hash &>> UInt(shift))
         while let candidate = base[index].registration {
             // The key is compared only where the hashes are equal, which spares a probe through a
