@@ -108,6 +108,9 @@ extension AsyncFactory {
     /// The instance `registration` shares, made in `resolution` if it shares none.
     private func sharedInstance(of registration: _ServiceRegistration, in resolution: AsyncResolution) async throws -> InstanceBox {
         let lock = resolution.container.treeLock
+        // An instance that exists is read in a read section: the write lock waits for every
+        // thread's read sections, so it is taken only to start or join a creation.
+        if let existing = lock.read({ existingInstance(of: registration) }) { return existing }
         let step = lock.write { () -> SharingStep in
             if let existing = existingInstance(of: registration) { return .use(existing) }
             let state = registration.ensureState()

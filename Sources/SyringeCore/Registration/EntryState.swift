@@ -61,7 +61,7 @@ class EntryState {
     /// A creation in progress finishes for its waiters, but what it makes is not kept.
     func takeKeptInstances() -> [Any] {
         defer { (sharedObject, storage, asyncCreation) = (nil, nil, nil) }
-        let kept: [Any?] = [sharedObject, storage, asyncCreation?.task]
+        let kept: [Any?] = [sharedObject, storage]
         return kept.compactMap { $0 }
     }
 }

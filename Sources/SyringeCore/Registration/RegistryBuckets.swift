@@ -161,8 +161,7 @@ struct LentRegistration {
     /// ``ServiceEntry`` `register` returned).
     @inline(__always)
     func factory<Service>(as service: Service.Type) -> (Resolver) -> Service {
-        // A key's registrations that are no aliases are entries of its service type.
-        reference._withUnsafeGuaranteedRef { downcast($0, to: ServiceEntry<Service>.self).factory }
+        reference._withUnsafeGuaranteedRef { $0.factory(as: Service.self) }
     }
 
     /// Whether the registration serves `key`.

@@ -64,6 +64,7 @@ extension _ServiceRegistration {
 
     /// The factory of this registration, of `service`, the service type of its key; under the
     /// read lock. The registration is no alias, and so the ``ServiceEntry`` `register` returned.
+    @inline(__always)
     func factory<Service>(as service: Service.Type) -> (Resolver) -> Service {
         downcast(self, to: ServiceEntry<Service>.self).factory
     }

@@ -112,7 +112,7 @@ extension _ServiceRegistration {
     /// another instance by now, or is not a `.container` one (a `.weak` instance must not be
     /// held).
     func keepForwardedView<Service>(_ service: Service, of object: AnyObject) {
-        guard let target = (state as? AliasState)?.target, !traits.isRemoved, !target.traits.isRemoved,
+        guard !traits.isRemoved, let target = Self.target(of: self),
               case .container = target.traits.sharing, target.traits.makesObjects,
               Self.sharedObject(in: target.slot.object, traits: target.traits) === object
         else { return }

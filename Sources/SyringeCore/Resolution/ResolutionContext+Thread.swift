@@ -137,10 +137,9 @@ extension Container {
         _ arguments: borrowing Arguments, isSynchronized: Bool, completing: _ServiceRegistration?,
         in context: ResolutionContext
     ) -> Service {
-        // What `ResolutionRequest.with` does, written out: through that function's closure, this
-        // one, compiled once for every service type, makes every new instance slower. Arguments
-        // of no size (none, for most requests) are never read: the request points at the key
-        // instead.
+        // What `ResolutionRequest.with` does, written out, so that the request is made in this
+        // function's own frame rather than through a closure. Arguments of no size (none, for
+        // most requests) are never read: the request points at the key instead.
         guard MemoryLayout<Arguments>.size > 0 else {
             return withUnsafePointer(to: key) { key in
                 makeInstance(

@@ -50,6 +50,23 @@ struct ResolveAsyncExistingTests {
         #expect(container.treeLock.read { registration.state?.sharedObject } === connection)
     }
 
+    @Test("An async singleton resolved again from another async factory's resolver is the kept one")
+    func asyncSingletonFromAnotherFactory() async throws {
+        let runs = RunCounter()
+        let container = Container()
+        container.register(Connection.self) { _ async in Connection(number: runs.next()) }.inObjectScope(.container)
+        container.register(Limits.self) { r async throws in
+            Limits(count: try await r.resolveAsync(Connection.self).number)
+        }
+        let connection = try await container.resolveAsync(Connection.self)
+        // The factory's resolver is no container: it reads the kept instance through the
+        // registration's async factory, in a read section.
+        let limits = try await container.resolveAsync(Limits.self)
+        #expect(limits.count == connection.number)
+        #expect(try await container.resolveAsync(Limits.self).count == connection.number)
+        #expect(runs.value == 1)
+    }
+
     @Test("An async .weak singleton lives while something holds it, and is made again after")
     func asyncWeakSingleton() async throws {
         let runs = RunCounter()
